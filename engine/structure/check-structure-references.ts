@@ -1,0 +1,134 @@
+import type { QuestionnaireStructure, StructureQuestion } from '@schemas/generated/structure';
+
+/** One broken rule of a structure document, with the path of the offending part. */
+export interface StructureProblem {
+  path: string;
+  problem:
+    | 'DUPLICATE_KEY'
+    | 'DUPLICATE_SHORT_NAME'
+    | 'UNKNOWN_QUESTION'
+    | 'UNKNOWN_OPTION'
+    | 'UNKNOWN_FORM'
+    | 'UNKNOWN_UNIT_TYPE'
+    | 'MAP_IN_FIRST_SUBFORM';
+  key: string;
+}
+
+const MAP_ANSWER_TYPES = new Set([11, 12]);
+
+function duplicates(
+  keys: { key: string; path: string }[],
+  problem: StructureProblem['problem'],
+): StructureProblem[] {
+  const seen = new Set<string>();
+  return keys.flatMap(({ key, path }) => {
+    if (seen.has(key)) return [{ path, problem, key }];
+    seen.add(key);
+    return [];
+  });
+}
+
+/**
+ * Checks what JSON Schema cannot: keys and short names are unique, every key reference resolves
+ * (questions, options, forms, unit types) and map questions stay out of the first subform.
+ * Returns the problems found; an empty list means the document is consistent.
+ */
+export function checkStructureReferences(
+  structure: QuestionnaireStructure,
+  unitTypeKeys: ReadonlySet<string>,
+): StructureProblem[] {
+  const problems: StructureProblem[] = [];
+  const formKeys = new Set(structure.forms.map((form) => form.key));
+  const questions = new Map<string, StructureQuestion>();
+  const entries: { kind: string; key: string; path: string }[] = [];
+  const shortNames: { key: string; path: string }[] = [];
+  const unitTypeRefs: { key: string; path: string }[] = [];
+
+  structure.forms.forEach((form, f) => {
+    entries.push({ kind: 'form', key: form.key, path: `forms/${f}` });
+    form.subforms.forEach((subform, s) => {
+      const subformPath = `forms/${f}/subforms/${s}`;
+      entries.push({ kind: 'subform', key: subform.key, path: subformPath });
+      subform.unitTypeKeys.forEach((key) => unitTypeRefs.push({ key, path: subformPath }));
+      subform.groups.forEach((group, g) => {
+        const groupPath = `${subformPath}/groups/${g}`;
+        entries.push({ kind: 'group', key: group.key, path: groupPath });
+        group.unitTypeKeys.forEach((key) => unitTypeRefs.push({ key, path: groupPath }));
+        group.questions.forEach((question, q) => {
+          const path = `${groupPath}/questions/${q}`;
+          entries.push({ kind: 'question', key: question.key, path });
+          shortNames.push({ key: question.shortName, path });
+          questions.set(question.key, question);
+          if (f === 0 && s === 0 && MAP_ANSWER_TYPES.has(question.answerType)) {
+            problems.push({ path, problem: 'MAP_IN_FIRST_SUBFORM', key: question.key });
+          }
+          problems.push(
+            ...duplicates(
+              question.options.map((option, o) => ({ key: option.key, path: `${path}/options/${o}` })),
+              'DUPLICATE_KEY',
+            ),
+          );
+        });
+      });
+    });
+  });
+
+  for (const kind of ['form', 'subform', 'group', 'question']) {
+    problems.push(
+      ...duplicates(
+        entries.filter((entry) => entry.kind === kind),
+        'DUPLICATE_KEY',
+      ),
+    );
+  }
+  problems.push(...duplicates(shortNames, 'DUPLICATE_SHORT_NAME'));
+  for (const { key, path } of unitTypeRefs) {
+    if (!unitTypeKeys.has(key)) problems.push({ path, problem: 'UNKNOWN_UNIT_TYPE', key });
+  }
+
+  const questionRef = (key: string | undefined, path: string) => {
+    if (key !== undefined && !questions.has(key)) problems.push({ path, problem: 'UNKNOWN_QUESTION', key });
+  };
+  structure.forms.forEach((form, f) => {
+    form.subforms.forEach((subform, s) =>
+      subform.groups.forEach((group, g) =>
+        group.questions.forEach((question, q) => {
+          const path = `forms/${f}/subforms/${s}/groups/${g}/questions/${q}`;
+          questionRef(question.maxFromQuestionKey, `${path}/maxFromQuestionKey`);
+          questionRef(question.optionsFromQuestionKey, `${path}/optionsFromQuestionKey`);
+          questionRef(question.prefillFromQuestionKey, `${path}/prefillFromQuestionKey`);
+          for (const key of question.recommendedFormKeys) {
+            if (!formKeys.has(key))
+              problems.push({ path: `${path}/recommendedFormKeys`, problem: 'UNKNOWN_FORM', key });
+          }
+          question.options.forEach((option, o) => {
+            const optionPath = `${path}/options/${o}`;
+            questionRef(option.maxFromQuestionKey, `${optionPath}/maxFromQuestionKey`);
+            if (!option.availableWhen) return;
+            const source = questions.get(option.availableWhen.questionKey);
+            if (!source) {
+              problems.push({
+                path: `${optionPath}/availableWhen`,
+                problem: 'UNKNOWN_QUESTION',
+                key: option.availableWhen.questionKey,
+              });
+              return;
+            }
+            const sourceOptions = new Set(source.options.map((candidate) => candidate.key));
+            for (const key of option.availableWhen.optionKeys) {
+              if (!sourceOptions.has(key))
+                problems.push({ path: `${optionPath}/availableWhen`, problem: 'UNKNOWN_OPTION', key });
+            }
+          });
+        }),
+      ),
+    );
+    const indicatorInputs = (indicators: typeof form.indicators, path: string): void =>
+      indicators.forEach((indicator, i) => {
+        indicator.inputs?.forEach((input, n) => questionRef(input.questionKey, `${path}/${i}/inputs/${n}`));
+        if (indicator.children) indicatorInputs(indicator.children, `${path}/${i}/children`);
+      });
+    indicatorInputs(form.indicators, `forms/${f}/indicators`);
+  });
+  return problems;
+}

@@ -1,0 +1,161 @@
+// @ts-check
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const frontEnd = ['runtime/**', 'studio/**', 'widgets/**', 'stories/**'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'data/',
+      'reports/',
+      'coverage/',
+      'schemas/generated/',
+      'storybook-static/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      eqeqeq: ['error', 'always'],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: frontEnd.map((glob) => `${glob.replace('/**', '')}/**/*.{ts,tsx}`),
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // The engine is pure: data in, data out. No framework, DOM, Node or server code.
+    files: ['engine/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'react/*', '@fluentui/*', '@rjsf/*'],
+              message: 'engine/ stays framework-free.',
+            },
+            {
+              group: ['node:*', 'fs', 'path', 'os', 'crypto', 'http', 'url'],
+              message: 'engine/ has no Node APIs.',
+            },
+            {
+              group: [
+                '@server/*',
+                '@runtime/*',
+                '@studio/*',
+                '@widgets/*',
+                '../server/*',
+                '../runtime/*',
+                '../studio/*',
+                '../widgets/*',
+              ],
+              message: 'engine/ imports only schemas/.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'navigator',
+        'localStorage',
+        'sessionStorage',
+        'process',
+      ],
+    },
+  },
+  {
+    files: ['schemas/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@engine/*', '@server/*', '@runtime/*', '@studio/*', '@widgets/*'],
+              message: 'schemas/ imports nothing of ours.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@runtime/*', '@studio/*', '@widgets/*', 'react', 'react-dom', '@fluentui/*'],
+              message: 'server/ imports only engine/ and schemas/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['runtime/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@server/*', '@studio/*', '../server/*', '../studio/*'],
+              message: 'runtime/ imports engine/, widgets/ and schemas/ only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['studio/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@server/*', '../server/*'], message: 'studio/ has no server code.' },
+            {
+              regex: '^@runtime/(?!shared/)',
+              message: 'studio/ uses runtime code only through @runtime/shared/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['tests/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

@@ -1,0 +1,47 @@
+import { makeStaticStyles, makeStyles, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { AppFooter } from './AppFooter';
+import { AppHeader } from './AppHeader';
+import { AppNameContext } from './appName';
+import { CONTENT_ID } from './landmarks';
+import { SkipLinks } from './SkipLinks';
+
+const useGlobalStyles = makeStaticStyles({
+  body: { margin: 0 },
+});
+
+const useStyles = makeStyles({
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    minHeight: '100vh',
+  },
+  main: {
+    flexGrow: 1,
+    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXL}`,
+    ':focus': { outlineStyle: 'none' },
+  },
+});
+
+interface AppLayoutProps {
+  appName: string;
+  children: ReactNode;
+}
+
+/** The frame every page of both apps sits in: skip links, header, main content, footer. */
+export function AppLayout({ appName, children }: AppLayoutProps) {
+  useGlobalStyles();
+  const styles = useStyles();
+  return (
+    <AppNameContext value={appName}>
+      <div className={styles.page}>
+        <SkipLinks />
+        <AppHeader appName={appName} />
+        <main id={CONTENT_ID} tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+        <AppFooter />
+      </div>
+    </AppNameContext>
+  );
+}

@@ -1,0 +1,3 @@
+/** Targets of the skip links. */
+export const CONTENT_ID = 'content';
+export const FOOTER_ID = 'footer';

@@ -1,0 +1,60 @@
+import { checkStructureReferences } from '@engine/structure/check-structure-references';
+import { readDemoStructure } from '@server/data/seed/demo-data';
+import { smallStructure } from '@tests/fixtures/structure';
+
+const unitTypes = new Set(['farrow_to_finish', 'piglet_production', 'fattening']);
+
+describe('checkStructureReferences', () => {
+  it('finds nothing wrong in a consistent structure or in the demo structure', () => {
+    expect(checkStructureReferences(smallStructure(), unitTypes)).toEqual([]);
+    expect(checkStructureReferences(readDemoStructure(), unitTypes)).toEqual([]);
+  });
+
+  it('reports a question key used twice', () => {
+    const structure = smallStructure();
+    const group = structure.forms[0]!.subforms[0]!.groups[0]!;
+    group.questions[1]!.key = 'sows';
+    expect(checkStructureReferences(structure, unitTypes)).toContainEqual({
+      path: 'forms/0/subforms/0/groups/0/questions/1',
+      problem: 'DUPLICATE_KEY',
+      key: 'sows',
+    });
+  });
+
+  it('reports a short name used twice', () => {
+    const structure = smallStructure();
+    structure.forms[0]!.subforms[0]!.groups[0]!.questions[2]!.shortName = 'sows';
+    expect(checkStructureReferences(structure, unitTypes).map((p) => p.problem)).toEqual([
+      'DUPLICATE_SHORT_NAME',
+    ]);
+  });
+
+  it('reports references to questions, options, forms and unit types that do not exist', () => {
+    const structure = smallStructure();
+    const questions = structure.forms[0]!.subforms[0]!.groups[0]!.questions;
+    questions[1]!.maxFromQuestionKey = 'no_such_question';
+    questions[0]!.recommendedFormKeys = ['no_such_form'];
+    questions[3]!.options[0]!.availableWhen = { questionKey: 'system', optionKeys: ['no_such_option'] };
+    structure.forms[0]!.subforms[0]!.groups[0]!.unitTypeKeys = ['cattle'];
+    structure.forms[1]!.indicators[0]!.children![0]!.inputs = [{ questionKey: 'gone' }];
+    expect(
+      checkStructureReferences(structure, unitTypes)
+        .map((p) => `${p.problem} ${p.key}`)
+        .sort(),
+    ).toEqual([
+      'UNKNOWN_FORM no_such_form',
+      'UNKNOWN_OPTION no_such_option',
+      'UNKNOWN_QUESTION gone',
+      'UNKNOWN_QUESTION no_such_question',
+      'UNKNOWN_UNIT_TYPE cattle',
+    ]);
+  });
+
+  it('keeps map questions out of the first subform of the first form', () => {
+    const structure = smallStructure();
+    structure.forms[0]!.subforms[0]!.groups[0]!.questions[0]!.answerType = 12;
+    expect(checkStructureReferences(structure, unitTypes)).toEqual([
+      { path: 'forms/0/subforms/0/groups/0/questions/0', problem: 'MAP_IN_FIRST_SUBFORM', key: 'sows' },
+    ]);
+  });
+});

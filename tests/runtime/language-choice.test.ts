@@ -1,0 +1,44 @@
+import { createI18n } from '@runtime/shared/i18n/createI18n';
+import { initialLanguage } from '@runtime/shared/i18n/initialLanguage';
+import { detectLanguage, localeCodeToId, localeIdToCode } from '@runtime/shared/i18n/languages';
+import { writeSessionUser } from '@runtime/shared/session/sessionUser';
+
+describe('language choice', () => {
+  it('maps locale ids 1 to 6 to en, pl, de, fi, it, nl and anything else to en', () => {
+    expect([1, 2, 3, 4, 5, 6].map(localeIdToCode)).toEqual(['en', 'pl', 'de', 'fi', 'it', 'nl']);
+    expect(localeIdToCode('2')).toBe('pl');
+    for (const unknown of [0, 7, -1, 2.5, Number.NaN, null, undefined, '', 'pl']) {
+      expect(localeIdToCode(unknown)).toBe('en');
+    }
+  });
+
+  it('maps language codes back to locale ids, region variants included', () => {
+    expect(['en', 'pl', 'de', 'fi', 'it', 'nl'].map(localeCodeToId)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(localeCodeToId('pl-PL')).toBe(2);
+    expect(localeCodeToId('NL')).toBe(6);
+    expect(localeCodeToId('fr')).toBe(1);
+    expect(localeCodeToId(undefined)).toBe(1);
+  });
+
+  it('takes the first supported browser language, else en', () => {
+    expect(detectLanguage(['de-AT', 'en'])).toBe('de');
+    expect(detectLanguage(['fr-FR', 'fi'])).toBe('fi');
+    expect(detectLanguage(['fr', 'es'])).toBe('en');
+    expect(detectLanguage([])).toBe('en');
+  });
+
+  it('follows the logged-in user’s locale over the browser language', () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['it-IT']);
+    expect(initialLanguage()).toBe('it');
+
+    writeSessionUser({ email: 'farmer@example.com', roleDicId: 3, localeDicId: 6, token: 't' });
+    expect(initialLanguage()).toBe('nl');
+  });
+
+  it('creates independent instances that are ready at once', () => {
+    const english = createI18n('en');
+    const polish = createI18n('pl');
+    expect(english.t('login.title')).toBe('Log in');
+    expect(polish.t('login.title')).toBe('Logowanie');
+  });
+});

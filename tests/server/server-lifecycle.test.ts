@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
+import { start, type RunningServer } from '@server/server';
+
+const template = inject('templateDatabase');
+
+// The server itself runs on PGlite here; the PostgreSQL run of CI covers the same calls through the app.
+describe.runIf(template.kind === 'pglite')('start() and stop()', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    if (template.kind !== 'pglite') return;
+    server = await start({
+      port: 0,
+      host: '127.0.0.1',
+      demoData: true,
+      database: { kind: 'pglite', loadDataDir: new Blob([readFileSync(template.snapshotFile)]) },
+    });
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  it('listens on a free port and reports the database kind and migration version', async () => {
+    expect(server.port).toBeGreaterThan(0);
+    const reply = await fetch(`${server.url}/api/health`);
+    expect(reply.status).toBe(200);
+    const body = await reply.json();
+    expect(body).toMatchObject({ success: true, data: { status: 'ok', database: 'pglite' } });
+    expect(body.data.migration.version).toBe(body.data.migration.known);
+  });
+
+  it('answers requests in flight, then stops listening and closes the database', async () => {
+    const arrived = new Promise<void>((resolve) => server.httpServer.once('request', () => resolve()));
+    const inFlight = fetch(`${server.url}/api/user/locale/list`);
+    await arrived;
+    const stopped = server.stop();
+    const reply = await inFlight;
+    expect((await reply.json()).data).toHaveLength(6);
+    await stopped;
+    await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+    await expect(server.database.db.execute('select 1')).rejects.toThrow();
+  });
+});

@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
+import { createI18n } from '@runtime/shared/i18n/createI18n';
+import { writeSessionUser } from '@runtime/shared/session/sessionUser';
+import { StudioApp } from '@studio/App';
+import { STUDIO_BASENAME, studioRoutes } from '@studio/routes';
+
+function renderStudio(path = '/studio/') {
+  const router = createMemoryRouter(studioRoutes, { basename: STUDIO_BASENAME, initialEntries: [path] });
+  render(<StudioApp router={router} i18n={createI18n('en')} />);
+  return { router };
+}
+
+const session = { email: 'someone@example.com', localeDicId: 1, token: 'jwt-token' };
+
+describe('studio access', () => {
+  it('tells visitors without a session that the area is for administrators, linking to login', () => {
+    renderStudio();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'This area is for administrators' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Questionnaire structure' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to login' }).getAttribute('href')).toBe('/');
+  });
+
+  it('keeps other roles out too', () => {
+    writeSessionUser({ ...session, roleDicId: 4 });
+    renderStudio();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'This area is for administrators' })).toBeTruthy();
+  });
+
+  it('shows the empty structure page to an administrator', () => {
+    writeSessionUser({ ...session, roleDicId: 1 });
+    renderStudio();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Questionnaire structure' })).toBeTruthy();
+    expect(screen.getByText('No questionnaire structure is open yet.')).toBeTruthy();
+    expect(document.title).toBe('Questionnaire structure – Questionnaire studio');
+  });
+
+  it('shares the runtime header, with the language switch, and its 404 page', () => {
+    renderStudio('/studio/nowhere');
+
+    expect(screen.getByRole('combobox', { name: 'Language' })).toBeTruthy();
+    expect(screen.getByText('The given page was not found.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/studio');
+  });
+});

@@ -1,0 +1,47 @@
+import { defineConfig } from 'vitest/config';
+import { aliases } from './vite.config';
+
+export default defineConfig({
+  resolve: { alias: aliases },
+  test: {
+    globals: true,
+    projects: [
+      {
+        resolve: { alias: aliases },
+        test: {
+          name: 'node',
+          globals: true,
+          environment: 'node',
+          include: ['tests/{engine,schemas,server,tooling}/**/*.test.ts'],
+          globalSetup: ['tests/setup/database-template.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias: aliases },
+        test: {
+          name: 'browser',
+          globals: true,
+          environment: 'node',
+          include: ['tests/browser/**/*.test.ts'],
+          globalSetup: ['tests/setup/database-template.ts', 'tests/setup/built-apps.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve: { alias: aliases },
+        test: {
+          name: 'dom',
+          globals: true,
+          environment: 'jsdom',
+          include: ['tests/{runtime,studio,widgets}/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/dom.ts'],
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
