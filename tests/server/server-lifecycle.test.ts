@@ -1,23 +1,17 @@
-import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { start, type RunningServer } from '@server/server';
+import { testDatabaseTarget, type TestDatabaseTarget } from '@tests/support/test-database';
 
-const template = inject('templateDatabase');
-
-// The server itself runs on PGlite here; the PostgreSQL run of CI covers the same calls through the app.
-describe.runIf(template.kind === 'pglite')('start() and stop()', () => {
+describe('start() and stop()', () => {
+  let database: TestDatabaseTarget;
   let server: RunningServer;
   beforeAll(async () => {
-    if (template.kind !== 'pglite') return;
-    server = await start({
-      port: 0,
-      host: '127.0.0.1',
-      demoData: true,
-      database: { kind: 'pglite', loadDataDir: new Blob([readFileSync(template.snapshotFile)]) },
-    });
+    database = await testDatabaseTarget();
+    server = await start({ port: 0, host: '127.0.0.1', demoData: true, database: database.target });
   });
   afterAll(async () => {
     await server.stop();
+    await database.dispose();
   });
 
   it('listens on a free port and reports the database kind and migration version', async () => {
@@ -25,7 +19,10 @@ describe.runIf(template.kind === 'pglite')('start() and stop()', () => {
     const reply = await fetch(`${server.url}/api/health`);
     expect(reply.status).toBe(200);
     const body = await reply.json();
-    expect(body).toMatchObject({ success: true, data: { status: 'ok', database: 'pglite' } });
+    expect(body).toMatchObject({
+      success: true,
+      data: { status: 'ok', database: inject('templateDatabase').kind },
+    });
     expect(body.data.migration.version).toBe(body.data.migration.known);
   });
 

@@ -1,8 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
-import { inject } from 'vitest';
 import { start, type RunningServer } from '@server/server';
+import { testDatabaseTarget } from './test-database';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -25,17 +25,21 @@ export async function launchChromium(): Promise<Browser> {
   });
 }
 
-/** The real server with the built apps on a free port, on a copy of the seeded template database. */
+/** The real server with the built apps on a free port, on a database of its own. */
 export async function startAppServer(): Promise<RunningServer> {
-  const template = inject('templateDatabase');
-  return start({
+  const database = await testDatabaseTarget();
+  const server = await start({
     port: 0,
     host: '127.0.0.1',
     demoData: true,
     distDir: fileURLToPath(new URL('../../dist', import.meta.url)),
-    database:
-      template.kind === 'pglite'
-        ? { kind: 'pglite', loadDataDir: new Blob([readFileSync(template.snapshotFile)]) }
-        : { kind: 'pglite' },
+    database: database.target,
   });
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop();
+      await database.dispose();
+    },
+  };
 }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '@server/data/database';
+import { openDatabase, type Database, type DatabaseTarget } from '@server/data/database';
 
 /** PostgreSQL server URL with another database name. */
 export function withDatabaseName(url: string, name: string): string {
@@ -23,27 +23,39 @@ export async function onServer(url: string, statement: string): Promise<void> {
   }
 }
 
+/** Where a test's own database lives, and how to throw it away afterwards. */
+export interface TestDatabaseTarget {
+  target: DatabaseTarget;
+  dispose(): Promise<void>;
+}
+
 /**
  * A migrated and seeded database of its own for one test file: a PGlite copy of the snapshot the
  * global setup made, or, when TEST_DATABASE_URL is set, a PostgreSQL database cloned from the template.
- * Closing it drops the PostgreSQL copy.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function testDatabaseTarget(): Promise<TestDatabaseTarget> {
   const template = inject('templateDatabase');
   if (template.kind === 'pglite') {
-    return openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(template.snapshotFile)]) });
+    const snapshot = new Blob([readFileSync(template.snapshotFile)]);
+    return { target: { kind: 'pglite', loadDataDir: snapshot }, dispose: async () => undefined };
   }
   const name = `fq_test_${randomBytes(6).toString('hex')}`;
   await onServer(template.serverUrl, `create database ${name} template ${template.name}`);
-  const database = await openDatabase({
-    kind: 'postgresql',
-    url: withDatabaseName(template.serverUrl, name),
-  });
+  return {
+    target: { kind: 'postgresql', url: withDatabaseName(template.serverUrl, name) },
+    dispose: () => onServer(template.serverUrl, `drop database if exists ${name}`),
+  };
+}
+
+/** An open test database (see testDatabaseTarget); closing it also throws it away. */
+export async function openTestDatabase(): Promise<Database> {
+  const { target, dispose } = await testDatabaseTarget();
+  const database = await openDatabase(target);
   return {
     ...database,
     close: async () => {
       await database.close();
-      await onServer(template.serverUrl, `drop database if exists ${name}`);
+      await dispose();
     },
   };
 }

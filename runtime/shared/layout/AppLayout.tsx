@@ -1,14 +1,10 @@
-import { makeStaticStyles, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import { AppNameContext } from './appName';
 import { CONTENT_ID } from './landmarks';
 import { SkipLinks } from './SkipLinks';
-
-const useGlobalStyles = makeStaticStyles({
-  body: { margin: 0 },
-});
 
 const useStyles = makeStyles({
   page: {
@@ -30,7 +26,6 @@ interface AppLayoutProps {
 
 /** The frame every page of both apps sits in: skip links, header, main content, footer. */
 export function AppLayout({ appName, children }: AppLayoutProps) {
-  useGlobalStyles();
   const styles = useStyles();
   return (
     <AppNameContext value={appName}>

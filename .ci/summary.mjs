@@ -1,0 +1,25 @@
+// One line for the whole CI run, "N passed, N failed", from the vitest JSON reports.
+// Arguments: the reports folder, then NAME:EXIT for every step. A failed step whose report names no
+// failed test (lint, typecheck, a runner that crashed) counts as one failure, so nothing fails silently.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const [folder, ...steps] = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+for (const step of steps) {
+  const [name, exitCode] = step.split(':');
+  const file = join(folder, `${name}.json`);
+  const report = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+  if (report) {
+    console.log(`${name}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+  }
+  if (exitCode !== '0' && !(report?.numFailedTests > 0)) {
+    console.log(`${name}: step failed (exit ${exitCode})`);
+    failed += 1;
+  }
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type DatabaseKind = 'pglite' | 'postgresql';
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database: the typed query layer, which engine runs it, and how to close it. */
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** Applies the migrations of `migrationsFolder` with this driver's migrator. */
+  applyMigrations(migrationsFolder: string): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: the whole data folder as a gzipped tarball, loadable with `loadDataDir`. */
+  snapshot?(): Promise<Blob>;
+}
+
+// Any number that is the same for every instance: serialises migrations of instances starting together.
+const MIGRATION_LOCK = 72_410_001;
+
+export type DatabaseTarget =
+  | { kind: 'postgresql'; url: string }
+  /** `dataDir` undefined means in memory; `loadDataDir` starts from a dumped snapshot. */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgresql') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // Fail at start, not at the first request, when the server is unreachable.
+    await pool.query('select 1');
+    const db = drizzlePostgres(pool, { schema });
+    return {
+      db,
+      kind: 'postgresql',
+      applyMigrations: (migrationsFolder) =>
+        db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
+          await migratePostgres(db, { migrationsFolder });
+        }),
+      close: () => pool.end(),
+    };
+  }
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+  });
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    kind: 'pglite',
+    applyMigrations: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+    snapshot: () => client.dumpDataDir('gzip'),
+  };
+}

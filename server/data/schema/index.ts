@@ -1,0 +1,7 @@
+export * from './texts';
+export * from './dictionaries';
+export * from './users';
+export * from './units';
+export * from './structure';
+export * from './filled';
+export * from './indicators';

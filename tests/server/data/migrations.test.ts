@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database } from '@server/data/database';
+import { readMigrationState, runMigrations } from '@server/data/migrate';
+import { onServer, selectRows, withDatabaseName } from '@tests/support/test-database';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+/** An empty database: in-memory PGlite, or a fresh PostgreSQL database when TEST_DATABASE_URL is set. */
+async function emptyDatabase(): Promise<Database> {
+  if (!serverUrl) return openDatabase({ kind: 'pglite' });
+  const name = `fq_migrate_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, `create database ${name}`);
+  const database = await openDatabase({ kind: 'postgresql', url: withDatabaseName(serverUrl, name) });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await onServer(serverUrl, `drop database if exists ${name}`);
+    },
+  };
+}
+
+const expectedTables = [
+  'locale',
+  'translated_text',
+  'translation',
+  'role',
+  'unit_type',
+  'institution_type',
+  'institution',
+  'answer_type',
+  'app_user',
+  'user_token',
+  'questionnaire_type_right',
+  'unit',
+  'unit_assignment',
+  'questionnaire_type',
+  'form',
+  'subform',
+  'question_group',
+  'question',
+  'answer_option',
+  'questionnaire',
+  'filled_form',
+  'filled_subform',
+  'filled_question_list',
+  'filled_question',
+  'answer',
+  'indicator',
+  'indicator_result',
+];
+
+describe(`migrations on ${serverUrl ? 'PostgreSQL' : 'PGlite'}`, () => {
+  let database: Database;
+  beforeEach(async () => {
+    database = await emptyDatabase();
+  });
+  afterEach(async () => {
+    await database.close();
+  });
+
+  it('create the whole data model on an empty database and record the version', async () => {
+    const state = await runMigrations(database);
+    expect(state.version).toBe(state.known);
+    expect(state.known).toBeGreaterThan(0);
+    const rows = await selectRows(
+      database,
+      sql`select table_name from information_schema.tables where table_schema = 'public'`,
+    );
+    const tables = rows.map((row) => String(row.table_name));
+    expect(tables).toEqual(expect.arrayContaining(expectedTables));
+  });
+
+  it('running them again changes nothing', async () => {
+    const first = await runMigrations(database);
+    const second = await runMigrations(database);
+    expect(second).toEqual(first);
+    expect(await readMigrationState(database)).toEqual(first);
+  });
+
+  it('store the geometries of answers as GeoJSON (jsonb) beside the chosen option', async () => {
+    await runMigrations(database);
+    const columns = await selectRows(
+      database,
+      sql`select column_name, data_type from information_schema.columns where table_name = 'answer'`,
+    );
+    const types = Object.fromEntries(columns.map((row) => [String(row.column_name), String(row.data_type)]));
+    expect(types).toMatchObject({
+      geom_answer: 'jsonb',
+      grid_geom_answer: 'jsonb',
+      answer_option_id: 'integer',
+    });
+  });
+
+  it('refuse two accounts whose e-mails differ only in case', async () => {
+    await runMigrations(database);
+    await database.db.execute(sql`insert into locale (id, locale_name) values (1, 'en')`);
+    await database.db.execute(sql`insert into translated_text default values`);
+    await database.db.execute(sql`insert into role (id, key, text_id) values (3, 'farmer', 1)`);
+    await database.db.execute(
+      sql`insert into app_user (email, password_hash, locale_id, role_id) values ('a@example.com', 'x', 1, 3)`,
+    );
+    await expect(
+      database.db.execute(
+        sql`insert into app_user (email, password_hash, locale_id, role_id) values ('A@example.com', 'x', 1, 3)`,
+      ),
+    ).rejects.toThrow();
+  });
+});
