@@ -12,14 +12,14 @@ for (const step of steps) {
   const file = join(folder, `${name}.json`);
   const report = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
   if (report) {
-    console.log(`${name}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+    console.info(`${name}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
     passed += report.numPassedTests;
     failed += report.numFailedTests;
   }
   if (exitCode !== '0' && !(report?.numFailedTests > 0)) {
-    console.log(`${name}: step failed (exit ${exitCode})`);
+    console.info(`${name}: step failed (exit ${exitCode})`);
     failed += 1;
   }
 }
-console.log(`${passed} passed, ${failed} failed`);
+console.info(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
