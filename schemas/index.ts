@@ -1,7 +1,10 @@
 import accessApi from './api/access.schema.json';
 import dictionariesApi from './api/dictionaries.schema.json';
 import envelope from './api/envelope.schema.json';
+import exportApi from './api/export.schema.json';
+import fillApi from './api/fill.schema.json';
 import listsApi from './api/lists.schema.json';
+import structureAdminApi from './api/structure-admin.schema.json';
 import answers from './answers.schema.json';
 import common from './common.schema.json';
 import dictionaries from './dictionaries.schema.json';
@@ -22,6 +25,9 @@ export const allSchemas = [
   dictionariesApi,
   accessApi,
   listsApi,
+  structureAdminApi,
+  fillApi,
+  exportApi,
 ] as const;
 
 /** Reference to a definition: `schemaRef('api/access', 'LoginForm')`. */

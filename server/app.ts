@@ -3,21 +3,18 @@ import { join } from 'node:path';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Database } from './data/database';
-import { dictionaryRepository } from './data/repositories/dictionary-repository';
-import { dictionaryUseCases } from './domain/dictionaries';
-import { apiNotFound, errorMiddleware } from './http/error-middleware';
-import { dictionaryRoutes } from './routes/dictionaries';
-import { healthRoutes } from './routes/health';
+import { errorMiddleware } from './http/error-middleware';
+import { databaseApi } from './routes/api';
+import { proxyApi } from './routes/proxy-api';
 import { serveApps } from './routes/static-apps';
 
-export interface AppDependencies {
-  database: Database;
+export type AppDependencies = {
   /** Folder of the built apps (dist/); when absent the API still runs. */
   distDir?: string;
-}
+} & ({ database: Database } | { proxyTo: string });
 
 /** The Express application: the API under /api, then the built runtime and studio apps. */
-export function createApp({ database, distDir }: AppDependencies): Express {
+export function createApp(dependencies: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
@@ -32,15 +29,11 @@ export function createApp({ database, distDir }: AppDependencies): Express {
       },
     }),
   );
-
-  const api = express.Router();
-  api.use(express.json({ limit: '1mb' }));
-  api.use(express.urlencoded({ extended: false, limit: '1mb' }));
-  api.use(healthRoutes(database));
-  api.use(dictionaryRoutes(dictionaryUseCases(dictionaryRepository(database.db))));
-  api.use(apiNotFound);
-  app.use('/api', api);
-
+  app.use(
+    '/api',
+    'proxyTo' in dependencies ? proxyApi(dependencies.proxyTo) : databaseApi(dependencies.database),
+  );
+  const { distDir } = dependencies;
   if (distDir && existsSync(join(distDir, 'index.html'))) app.use(serveApps(distDir));
   app.use(errorMiddleware);
   return app;

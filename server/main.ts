@@ -13,17 +13,23 @@ if (!appsBuilt(distDir)) {
 }
 
 const config = readConfig();
-const server = await start({
-  port: config.port,
-  distDir,
-  demoData: config.demoData,
-  database: config.databaseUrl
-    ? { kind: 'postgresql', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') },
-});
-console.info(
-  `Serving on ${server.url} (database ${server.database.kind}, migration ${server.migration.version}/${server.migration.known})`,
+const server = await start(
+  config.backendUrl
+    ? { port: config.port, distDir, proxyTo: config.backendUrl }
+    : {
+        port: config.port,
+        distDir,
+        demoData: config.demoData,
+        database: config.databaseUrl
+          ? { kind: 'postgresql', url: config.databaseUrl }
+          : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') },
+      },
 );
+const backend =
+  server.database && server.migration
+    ? `database ${server.database.kind}, migration ${server.migration.version}/${server.migration.known}`
+    : `proxy to ${config.backendUrl ?? ''}`;
+console.info(`Serving on ${server.url} (${backend})`);
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {

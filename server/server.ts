@@ -1,24 +1,31 @@
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
+import type { Express } from 'express';
 import { createApp } from './app';
 import { openDatabase, type Database, type DatabaseTarget } from './data/database';
 import { runMigrations, type MigrationState } from './data/migrate';
 import { seedDatabase } from './data/seed/seed';
 
-export interface StartOptions {
+export type StartOptions = {
   port: number;
-  database: DatabaseTarget;
-  distDir?: string;
-  /** Seed the demo questionnaire, accounts and units into an empty database. */
-  demoData: boolean;
   host?: string;
-}
+  distDir?: string;
+} & (
+  | {
+      database: DatabaseTarget;
+      /** Seed the demo questionnaire, accounts and units into an empty database. */
+      demoData: boolean;
+    }
+  /** Proxy mode: no database of our own; /api goes to this backend. */
+  | { proxyTo: string }
+);
 
 export interface RunningServer {
   url: string;
   port: number;
-  database: Database;
-  migration: MigrationState;
+  /** Our database; undefined in proxy mode. */
+  database?: Database;
+  migration?: MigrationState;
   httpServer: Server;
   stop(): Promise<void>;
 }
@@ -33,12 +40,23 @@ function listen(server: Server, port: number, host: string | undefined): Promise
   });
 }
 
-/** Opens the database, migrates, seeds and listens. Port 0 picks a free port (tests). */
+/**
+ * Opens the database, migrates, seeds and listens (or, in proxy mode, just listens).
+ * Port 0 picks a free port, which is how the tests run servers side by side.
+ */
 export async function start(options: StartOptions): Promise<RunningServer> {
-  const database = await openDatabase(options.database);
-  const migration = await runMigrations(database);
-  await seedDatabase(database.db, { demo: options.demoData });
-  const server = createServer(createApp({ database, distDir: options.distDir }));
+  let database: Database | undefined;
+  let migration: MigrationState | undefined;
+  let app: Express;
+  if ('database' in options) {
+    database = await openDatabase(options.database);
+    migration = await runMigrations(database);
+    await seedDatabase(database.db, { demo: options.demoData });
+    app = createApp({ database, distDir: options.distDir });
+  } else {
+    app = createApp({ proxyTo: options.proxyTo, distDir: options.distDir });
+  }
+  const server = createServer(app);
   const port = await listen(server, options.port, options.host);
   let stopping: Promise<void> | undefined;
   return {
@@ -54,7 +72,7 @@ export async function start(options: StartOptions): Promise<RunningServer> {
           server.close(() => resolve());
           server.closeIdleConnections();
         });
-        await database.close();
+        await database?.close();
       })()),
   };
 }

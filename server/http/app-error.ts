@@ -8,7 +8,8 @@ export type ErrorCode =
   | 'FORBIDDEN'
   | 'CONFLICT'
   | 'RATE_LIMITED'
-  | 'INTERNAL_ERROR';
+  | 'INTERNAL_ERROR'
+  | 'BAD_GATEWAY';
 
 const statusByCode: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
@@ -20,6 +21,7 @@ const statusByCode: Record<ErrorCode, number> = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
+  BAD_GATEWAY: 502,
 };
 
 /** The one error type of the server: the central middleware turns it into a translated reply. */

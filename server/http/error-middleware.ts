@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { translate } from '../i18n/index';
 import { AppError } from './app-error';
 import { requestLocale } from './request-locale';
@@ -22,12 +22,15 @@ export const apiNotFound: RequestHandler = () => {
 export const errorMiddleware: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   const appError = error instanceof AppError ? error : bodyParserError(error);
   if (!appError) console.error(`${req.method} ${req.originalUrl} failed:`, error);
-  const known = appError ?? new AppError('INTERNAL_ERROR');
-  const locale = requestLocale(req);
-  res.status(known.status).json({
-    success: false,
-    error: known.code,
-    message: translate(locale, `errors.${known.code}`, known.params),
-    ...(known.details.length > 0 ? { details: known.details } : {}),
-  });
+  sendFailure(req, res, appError ?? new AppError('INTERNAL_ERROR'));
 };
+
+/** Answers `{ success: false, error, message, details? }` with the error's status, in the request's language. */
+export function sendFailure(req: Request, res: Response, error: AppError): void {
+  res.status(error.status).json({
+    success: false,
+    error: error.code,
+    message: translate(requestLocale(req), `errors.${error.code}`, error.params),
+    ...(error.details.length > 0 ? { details: error.details } : {}),
+  });
+}

@@ -35,6 +35,6 @@ describe('start() and stop()', () => {
     expect((await reply.json()).data).toHaveLength(6);
     await stopped;
     await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
-    await expect(server.database.db.execute('select 1')).rejects.toThrow();
+    await expect(server.database!.db.execute('select 1')).rejects.toThrow();
   });
 });

@@ -25,7 +25,10 @@ export interface HealthReply {
   data: {
     status: 'ok';
     database: 'pglite' | 'postgresql' | 'proxy';
-    migration: {
+    /**
+     * Absent in proxy mode, where this instance has no database.
+     */
+    migration?: {
       version: number;
       known: number;
       latest: string;
