@@ -51,7 +51,7 @@ export interface SavedAnswer {
    */
   answerListId?: number | null;
   /**
-   * The value: a number with a dot, a text, a dd/MM/yyyy date or a rating.
+   * The value: a number with a dot, a text, an ISO date (yyyy-MM-dd), a grid square id, or the id of the answer chosen as an option (type 13).
    */
   answer?: string | null;
   text?: string | null;

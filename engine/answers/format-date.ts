@@ -1,0 +1,19 @@
+import { format, isValid, parse } from 'date-fns';
+
+const DISPLAY = 'dd/MM/yyyy';
+const STORED = 'yyyy-MM-dd';
+const REFERENCE = new Date(2000, 0, 1);
+
+/** dd/MM/yyyy (as typed) → yyyy-MM-dd (as stored), or undefined when it is not a real date. */
+export function displayDateToStored(display: string): string | undefined {
+  if (!/^\d{2}\/\d{2}\/\d{4}$/.test(display)) return undefined;
+  const date = parse(display, DISPLAY, REFERENCE);
+  return isValid(date) ? format(date, STORED) : undefined;
+}
+
+/** yyyy-MM-dd (as stored) → dd/MM/yyyy (as shown); other text is returned as it is. */
+export function storedDateToDisplay(stored: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(stored)) return stored;
+  const date = parse(stored, STORED, REFERENCE);
+  return isValid(date) ? format(date, DISPLAY) : stored;
+}

@@ -1,0 +1,76 @@
+import type { SavedAnswer } from '@schemas/generated/answers';
+import type { FillQuestion } from '@schemas/generated/api/fill';
+import {
+  isGridSquareValue,
+  isIdList,
+  isOptionWithValue,
+  isOptionWithValueList,
+  isPointValue,
+  type AnswerValue,
+} from './answer-value';
+import { displayDateToStored } from './format-date';
+import { roundCoordinate } from '../rules/round-coordinate';
+
+function text(value: AnswerValue | undefined): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/**
+ * A (valid) value of one question → the answers to save: `answerListId` for chosen options, `answer`
+ * for what was typed (decimals with a dot, dates as yyyy-MM-dd), GeoJSON `[lng, lat]` for points.
+ * An empty value gives no answers. Options whose input was cleared give no answer (type 7).
+ */
+export function valueToAnswers(question: FillQuestion, value: AnswerValue | undefined): SavedAnswer[] {
+  switch (question.answerTypeDicId) {
+    case 1:
+    case 3: {
+      const typed = text(value);
+      return typed === undefined ? [] : [{ answer: typed }];
+    }
+    case 2: {
+      const typed = text(value);
+      return typed === undefined ? [] : [{ answer: typed.replace(',', '.') }];
+    }
+    case 9: {
+      const stored = text(value) === undefined ? undefined : displayDateToStored(String(value));
+      return stored === undefined ? [] : [{ answer: stored }];
+    }
+    case 4:
+    case 8:
+    case 10:
+    case 16:
+      return typeof value === 'number' ? [{ answerListId: value }] : [];
+    case 5:
+      return isOptionWithValue(value)
+        ? [{ answerListId: value.optionId, answer: value.value.trim() === '' ? null : value.value.trim() }]
+        : [];
+    case 6:
+      return isIdList(value) ? value.map((answerListId) => ({ answerListId })) : [];
+    case 7: {
+      if (!isOptionWithValueList(value)) return [];
+      const withInput = new Set(
+        question.answerList.filter((option) => option.hasInput).map((option) => option.id),
+      );
+      return value.flatMap((entry) => {
+        const typed = entry.value.trim();
+        if (withInput.has(entry.optionId) && typed === '') return [];
+        return [{ answerListId: entry.optionId, answer: typed === '' ? null : typed }];
+      });
+    }
+    case 11:
+      return isPointValue(value)
+        ? [
+            {
+              geomAnswer: {
+                type: 'Point',
+                coordinates: [roundCoordinate(value.longitude), roundCoordinate(value.latitude)],
+              },
+            },
+          ]
+        : [];
+    case 12:
+      return isGridSquareValue(value) ? [{ answer: value.squareId, gridGeomAnswer: value.geometry }] : [];
+    case 13:
+      return isIdList(value) ? value.map((id) => ({ answer: String(id) })) : [];
+  }
+}

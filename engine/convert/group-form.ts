@@ -1,0 +1,106 @@
+import type { GroupInstance } from '@schemas/generated/api/fill';
+import { widgetByAnswerType } from '../answer-types';
+import type { AnswerValue } from '../answers/answer-value';
+import { answersToValue } from '../answers/answers-to-value';
+import { chosenIds } from '../answers/chosen-ids';
+import type { FillContext } from '../context';
+import { offeredOptions } from '../options/offered-options';
+import { resolveBounds } from '../rules/resolve-bounds';
+import { textLimit } from '../rules/text-limit';
+import { computeSkips, type Skips } from '../skip/compute-skips';
+import { activeQuestions } from './active-questions';
+import { groupLookups } from './group-rule-context';
+import type { JsonSchema } from './json-schema';
+import type { QuestionCard } from './question-card';
+import { questionKey } from './question-key';
+import { questionSchema } from './question-schema';
+
+/** Answer types whose value is an object or a list of objects: rendered by one custom field. */
+const COMPOSITE_TYPES = new Set([5, 7, 11, 12]);
+
+export interface QuestionUiSchema {
+  'ui:widget': string;
+  'ui:field'?: 'answer';
+  'ui:readonly'?: boolean;
+  'ui:enumDisabled'?: number[];
+  'ui:options': { card: QuestionCard };
+}
+
+export interface GroupForm {
+  schema: JsonSchema & { type: 'object'; properties: Record<string, JsonSchema> };
+  uiSchema: { 'ui:order': string[] } & Record<string, QuestionUiSchema | string[]>;
+  formData: Record<string, AnswerValue | undefined>;
+  skips: Skips;
+}
+
+export interface GroupFormOptions {
+  /** The values being edited, by question key; without them the saved answers are used. */
+  values?: Readonly<Record<string, AnswerValue | undefined>>;
+  /** Show mode, admin mode, an approved questionnaire or a submitted form: nothing can be answered. */
+  readOnly?: boolean;
+  /** Administrators also see inactive questions. */
+  includeInactive?: boolean;
+}
+
+/**
+ * One question group instance → what RJSF renders: a JSON Schema with one property per question in
+ * orderKey order, a UI schema naming each question's widget and carrying its card (number, texts,
+ * recommended forms, offered options, skipped state), and the formData of the current values. Skip
+ * logic is applied: skipped questions are read-only and listed with the answers to delete.
+ */
+export function buildGroupForm(
+  group: GroupInstance,
+  context: FillContext,
+  options: GroupFormOptions = {},
+): GroupForm {
+  const questions = activeQuestions(group.questionList, options.includeInactive);
+  const formData: Record<string, AnswerValue | undefined> = {};
+  for (const question of questions) {
+    const key = questionKey(question.questionId);
+    formData[key] = options.values
+      ? options.values[key]
+      : answersToValue(question.answerTypeDicId, question.answers);
+  }
+  const lookups = groupLookups(questions, formData, context);
+  const skips = computeSkips(questions, (question) => formData[questionKey(question.questionId)]);
+  // A skipped question shows no answer: its answer is being deleted (type 16 keeps its answer).
+  for (const question of skips.toDelete) formData[questionKey(question.questionId)] = undefined;
+  const formNames = context.formNames ?? {};
+
+  const properties: Record<string, JsonSchema> = {};
+  const uiSchema: GroupForm['uiSchema'] = { 'ui:order': [] };
+  for (const question of questions) {
+    const key = questionKey(question.questionId);
+    const offered = offeredOptions(question, chosenIds(formData[key]), lookups.chosenIn, context);
+    const skipped = skips.skipped.has(question.questionId);
+    properties[key] = questionSchema(question, offered);
+    const card: QuestionCard = {
+      id: question.id,
+      questionId: question.questionId,
+      filledQuestionListId: question.filledQuestionListId ?? group.id,
+      answerType: question.answerTypeDicId,
+      widget: widgetByAnswerType[question.answerTypeDicId],
+      number: question.orderKey,
+      text: question.questionText,
+      ...(question.questionGroupText ? { groupHeading: question.questionGroupText } : {}),
+      ...(question.questionTip ? { tip: question.questionTip } : {}),
+      recommended: question.recommended,
+      recommendedForms: question.recommendedList.flatMap((formId) => formNames[formId] ?? []),
+      options: offered,
+      skipped,
+      ...(question.answerTypeDicId <= 2 ? { bounds: resolveBounds(question, lookups.rules.numberOf) } : {}),
+      ...(question.answerTypeDicId === 3 ? { textLimit: textLimit(question.max) } : {}),
+      version: question.version,
+    };
+    const disabled = offered.filter((option) => option.disabled).map((option) => option.id);
+    uiSchema[key] = {
+      'ui:widget': card.widget,
+      ...(COMPOSITE_TYPES.has(question.answerTypeDicId) ? { 'ui:field': 'answer' as const } : {}),
+      ...(skipped || options.readOnly ? { 'ui:readonly': true } : {}),
+      ...(disabled.length > 0 ? { 'ui:enumDisabled': disabled } : {}),
+      'ui:options': { card },
+    };
+    uiSchema['ui:order'].push(key);
+  }
+  return { schema: { type: 'object', properties }, uiSchema, formData, skips };
+}

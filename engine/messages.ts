@@ -1,0 +1,30 @@
+/**
+ * Stable keys of every message the engine's rules produce. The apps translate them (`validation.<key>`
+ * in each language); the server answers them in the same words.
+ */
+export const messageKeys = [
+  'FIELD_REQUIRED',
+  'ONLY_COMMA',
+  'VALUE_SHOULD_BE_NUMBER',
+  'VALUE_SHOULD_BE_INTEGER',
+  'VALUE_BETWEEN',
+  'VALUE_GREATER_THAN',
+  'VALUE_LESS_THAN',
+  'INVALID_DATE_FORMAT',
+  'FUTURE_DATE',
+  'TEXT_TOO_LONG',
+  'INSERT_CORRECT_LAT',
+  'INSERT_CORRECT_LNG',
+  'OUTSIDE_COUNTRY',
+  'UTM_FIELDS_REQUIRED',
+  'UTM_OUTSIDE_COUNTRY',
+  'OPTION_NOT_OFFERED',
+] as const;
+
+export type MessageKey = (typeof messageKeys)[number];
+
+/** A rule's verdict: a message key and the values its text needs (e.g. `{ min: 0, max: 10 }`). */
+export interface RuleMessage {
+  key: MessageKey;
+  params?: Record<string, string | number>;
+}
