@@ -19,6 +19,10 @@ export const messageKeys = [
   'UTM_FIELDS_REQUIRED',
   'UTM_OUTSIDE_COUNTRY',
   'OPTION_NOT_OFFERED',
+  'INVALID_EMAIL',
+  'EMAIL_UPPERCASE',
+  'INVALID_PASSWORD_STRUCTURE',
+  'PASSWORDS_DIFFERENT',
 ] as const;
 
 export type MessageKey = (typeof messageKeys)[number];

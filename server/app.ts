@@ -4,14 +4,14 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Database } from './data/database';
 import { errorMiddleware } from './http/error-middleware';
-import { databaseApi } from './routes/api';
+import { databaseApi, defaultApiSettings, type ApiSettings } from './routes/api';
 import { proxyApi } from './routes/proxy-api';
 import { serveApps } from './routes/static-apps';
 
 export type AppDependencies = {
   /** Folder of the built apps (dist/); when absent the API still runs. */
   distDir?: string;
-} & ({ database: Database } | { proxyTo: string });
+} & ({ database: Database; settings?: Partial<ApiSettings> } | { proxyTo: string });
 
 /** The Express application: the API under /api, then the built runtime and studio apps. */
 export function createApp(dependencies: AppDependencies): Express {
@@ -31,7 +31,9 @@ export function createApp(dependencies: AppDependencies): Express {
   );
   app.use(
     '/api',
-    'proxyTo' in dependencies ? proxyApi(dependencies.proxyTo) : databaseApi(dependencies.database),
+    'proxyTo' in dependencies
+      ? proxyApi(dependencies.proxyTo)
+      : databaseApi(dependencies.database, defaultApiSettings(dependencies.settings)),
   );
   const { distDir } = dependencies;
   if (distDir && existsSync(join(distDir, 'index.html'))) app.use(serveApps(distDir));

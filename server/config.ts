@@ -12,6 +12,8 @@ export interface ServerConfig {
   smtpUrl?: string;
   jwtSecret: string;
   tileUrl?: string;
+  /** Public address of the app, the base of e-mailed links (default http://localhost:PORT). */
+  publicUrl: string;
   /** Seed the demo questionnaire, accounts and units (default: on for the embedded database). */
   demoData: boolean;
 }
@@ -51,6 +53,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: optional(env.SMTP_URL),
     jwtSecret: resolveJwtSecret(dataDir, optional(env.JWT_SECRET)),
     tileUrl: optional(env.TILE_URL),
+    publicUrl: optional(env.PUBLIC_URL) ?? `http://localhost:${parsePort(env.PORT)}`,
     demoData: demoFlag === undefined ? databaseUrl === undefined : demoFlag === 'true' || demoFlag === '1',
   };
 }

@@ -20,6 +20,11 @@ const server = await start(
         port: config.port,
         distDir,
         demoData: config.demoData,
+        settings: {
+          jwtSecret: config.jwtSecret,
+          publicUrl: config.publicUrl,
+          mail: { smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox') },
+        },
         database: config.databaseUrl
           ? { kind: 'postgresql', url: config.databaseUrl }
           : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') },

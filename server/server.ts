@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import type { Express } from 'express';
 import { createApp } from './app';
+import type { ApiSettings } from './routes/api';
 import { openDatabase, type Database, type DatabaseTarget } from './data/database';
 import { runMigrations, type MigrationState } from './data/migrate';
 import { seedDatabase } from './data/seed/seed';
@@ -15,6 +16,7 @@ export type StartOptions = {
       database: DatabaseTarget;
       /** Seed the demo questionnaire, accounts and units into an empty database. */
       demoData: boolean;
+      settings?: Partial<ApiSettings>;
     }
   /** Proxy mode: no database of our own; /api goes to this backend. */
   | { proxyTo: string }
@@ -52,7 +54,7 @@ export async function start(options: StartOptions): Promise<RunningServer> {
     database = await openDatabase(options.database);
     migration = await runMigrations(database);
     await seedDatabase(database.db, { demo: options.demoData });
-    app = createApp({ database, distDir: options.distDir });
+    app = createApp({ database, settings: options.settings, distDir: options.distDir });
   } else {
     app = createApp({ proxyTo: options.proxyTo, distDir: options.distDir });
   }

@@ -1,28 +1,36 @@
-/** Stable error codes of the API; the message is translated from `errors.<code>`. */
-export type ErrorCode =
-  | 'VALIDATION_FAILED'
-  | 'INVALID_JSON'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'NOT_FOUND'
-  | 'UNAUTHORIZED'
-  | 'FORBIDDEN'
-  | 'CONFLICT'
-  | 'RATE_LIMITED'
-  | 'INTERNAL_ERROR'
-  | 'BAD_GATEWAY';
-
-const statusByCode: Record<ErrorCode, number> = {
+/** HTTP status of every error code of the API; the message is translated from `errors.<code>`. */
+const statusByCode = {
   VALIDATION_FAILED: 400,
   INVALID_JSON: 400,
-  PAYLOAD_TOO_LARGE: 413,
-  NOT_FOUND: 404,
+  INSTITUTION_REQUIRED: 400,
+  INVALID_EMAIL: 400,
+  EMAIL_UPPERCASE: 400,
+  INVALID_PASSWORD_STRUCTURE: 400,
+  TOKEN_INVALID: 400,
+  TOKEN_EXPIRED: 400,
+  TOKEN_USED: 400,
+  WRONG_PASSWORD: 400,
   UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
+  NOT_ACTIVATED: 403,
+  AWAITING_APPROVAL: 403,
+  ACCOUNT_INACTIVE: 403,
+  NOT_FOUND: 404,
   CONFLICT: 409,
+  EMAIL_TAKEN: 409,
+  PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   BAD_GATEWAY: 502,
-};
+  MAIL_FAILED: 502,
+} as const;
+
+/** Stable error codes of the API. */
+export type ErrorCode = keyof typeof statusByCode;
+
+/** Every error code, for the test that each one is translated. */
+export const errorCodes = Object.keys(statusByCode) as ErrorCode[];
 
 /** The one error type of the server: the central middleware turns it into a translated reply. */
 export class AppError extends Error {
@@ -30,7 +38,7 @@ export class AppError extends Error {
 
   constructor(
     readonly code: ErrorCode,
-    /** Translation key params, e.g. `{ what: 'institution type' }`. */
+    /** Translation key params, e.g. `{ max: 10 }`. */
     readonly params: Record<string, string | number> = {},
     /** Extra lines shown under the message (already translated), e.g. each invalid field. */
     readonly details: string[] = [],

@@ -1,9 +1,11 @@
+import multer from 'multer';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { translate } from '../i18n/index';
 import { AppError } from './app-error';
 import { requestLocale } from './request-locale';
 
 function bodyParserError(error: unknown): AppError | undefined {
+  if (error instanceof multer.MulterError) return new AppError('VALIDATION_FAILED', {}, [error.message]);
   if (typeof error !== 'object' || error === null || !('type' in error)) return undefined;
   if (error.type === 'entity.parse.failed') return new AppError('INVALID_JSON');
   if (error.type === 'entity.too.large') return new AppError('PAYLOAD_TOO_LARGE');

@@ -1,18 +1,65 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import express, { Router } from 'express';
 import type { Database } from '../data/database';
 import { dictionaryRepository } from '../data/repositories/dictionary-repository';
+import type { AccessEnv } from '../domain/access/access-env';
+import { sessionTokens } from '../domain/access/session-tokens';
 import { dictionaryUseCases } from '../domain/dictionaries';
+import { requireUser } from '../http/current-user';
 import { apiNotFound } from '../http/error-middleware';
+import { defaultRateLimit, type RateLimitSettings } from '../http/rate-limit';
+import { createMailer, type MailSettings } from '../mail/mailer';
+import { accessRoutes } from './access';
+import { accountRoutes } from './account';
 import { dictionaryRoutes } from './dictionaries';
 import { healthRoutes } from './health';
 
+/** Settings of the API beyond its database; tests leave most of them at their defaults. */
+export interface ApiSettings {
+  jwtSecret: string;
+  /** Hours a login stays valid. */
+  sessionHours: number;
+  /** Public address of the app, the base of e-mailed links. */
+  publicUrl: string;
+  mail: MailSettings;
+  rateLimit: RateLimitSettings;
+  now: () => Date;
+}
+
+export function defaultApiSettings(overrides: Partial<ApiSettings> = {}): ApiSettings {
+  return {
+    jwtSecret: crypto.randomUUID(),
+    sessionHours: 12,
+    publicUrl: 'http://localhost:3000',
+    mail: { outboxDir: join(tmpdir(), 'field-questionnaires-outbox') },
+    rateLimit: defaultRateLimit,
+    now: () => new Date(),
+    ...overrides,
+  };
+}
+
 /** The API served from our own database. */
-export function databaseApi(database: Database): Router {
+export function databaseApi(database: Database, settings: ApiSettings): Router {
+  const env: AccessEnv = {
+    db: database.db,
+    session: sessionTokens(settings.jwtSecret, settings.sessionHours),
+    mailer: createMailer(settings.mail),
+    publicUrl: settings.publicUrl,
+    now: settings.now,
+  };
   const api = Router();
   api.use(express.json({ limit: '1mb' }));
   api.use(express.urlencoded({ extended: false, limit: '1mb' }));
   api.use(healthRoutes(database));
   api.use(dictionaryRoutes(dictionaryUseCases(dictionaryRepository(database.db))));
+  api.use(accessRoutes(env, settings.rateLimit));
+
+  const secured = Router();
+  secured.use(requireUser(database.db, env.session));
+  secured.use(accountRoutes(env));
+  api.use('/secured', secured);
+
   api.use(apiNotFound);
   return api;
 }

@@ -70,3 +70,19 @@ export async function selectRows(database: Database, query: SQL): Promise<Record
   }
   throw new Error('The driver answered without rows');
 }
+
+/** An empty, unmigrated database: in-memory PGlite, or a fresh PostgreSQL one when TEST_DATABASE_URL is set. */
+export async function emptyDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase({ kind: 'pglite' });
+  const name = `fq_empty_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, `create database ${name}`);
+  const database = await openDatabase({ kind: 'postgresql', url: withDatabaseName(serverUrl, name) });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await onServer(serverUrl, `drop database if exists ${name}`);
+    },
+  };
+}

@@ -1,24 +1,14 @@
 /* Generated from schemas/api/access.schema.json by `npm run gen:types`. Do not edit. */
 
-/**
- * Lower-case e-mail address of at most 100 characters.
- *
- * This interface was referenced by `AccessApi`'s JSON-Schema
- * via the `definition` "Email".
- */
-export type Email = string;
-/**
- * At least 8 characters with an upper-case and a lower-case letter, a digit and a special character; no whitespace.
- *
- * This interface was referenced by `AccessApi`'s JSON-Schema
- * via the `definition` "Password".
- */
-export type Password = string;
 export type Id = number;
 export type LocaleId = number;
+/**
+ * A database id as it arrives in a path or query string.
+ */
+export type IdParam = string;
 
 /**
- * Payloads of the account calls: login, registration, activation, passwords, terms.
+ * Payloads of the account calls: login, registration, activation, passwords, terms. E-mail and password rules (lower case, password structure) are the engine's (engine/access), so their messages are specific.
  */
 export interface AccessApi {
   [k: string]: unknown;
@@ -33,18 +23,18 @@ export interface LoginForm {
   locale?: string;
 }
 /**
- * Form fields arrive as strings.
+ * Form fields (strings) or JSON (numbers).
  *
  * This interface was referenced by `AccessApi`'s JSON-Schema
  * via the `definition` "RegistrationForm".
  */
 export interface RegistrationForm {
-  email: Email;
-  localeDicId: string;
-  roleDicId: string;
-  password: Password;
-  countryId?: string;
-  institutionDicId?: string;
+  email: string;
+  localeDicId: string | number;
+  roleDicId: string | number;
+  password: string;
+  countryId?: string | number;
+  institutionDicId?: string | number;
 }
 /**
  * This interface was referenced by `AccessApi`'s JSON-Schema
@@ -65,7 +55,7 @@ export interface ForgotPasswordQuery {
  * via the `definition` "PasswordResetRequest".
  */
 export interface PasswordResetRequest {
-  newPassword: Password;
+  newPassword: string;
   token: string;
   locale?: string;
 }
@@ -76,7 +66,7 @@ export interface PasswordResetRequest {
 export interface PasswordChangeRequest {
   userId: Id;
   oldPassword: string;
-  newPassword: Password;
+  newPassword: string;
 }
 /**
  * The logged-in user as login returns it.
@@ -103,5 +93,48 @@ export interface LoginReply {
   data: {
     user: SessionUser;
     token: string;
+  };
+}
+/**
+ * This interface was referenced by `AccessApi`'s JSON-Schema
+ * via the `definition` "TokenParams".
+ */
+export interface TokenParams {
+  token: string;
+}
+/**
+ * This interface was referenced by `AccessApi`'s JSON-Schema
+ * via the `definition` "EmailQuery".
+ */
+export interface EmailQuery {
+  email: string;
+}
+/**
+ * This interface was referenced by `AccessApi`'s JSON-Schema
+ * via the `definition` "UserIdParams".
+ */
+export interface UserIdParams {
+  id: IdParam;
+}
+/**
+ * This interface was referenced by `AccessApi`'s JSON-Schema
+ * via the `definition` "RegistrationReply".
+ */
+export interface RegistrationReply {
+  success: true;
+  data: {
+    user: SessionUser;
+    token?: string;
+  };
+}
+/**
+ * This interface was referenced by `AccessApi`'s JSON-Schema
+ * via the `definition` "ActivationReply".
+ */
+export interface ActivationReply {
+  success: true;
+  data: {
+    roleDicId: number;
+    awaitingApproval: boolean;
   };
 }

@@ -1,25 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '@server/data/database';
+import type { Database } from '@server/data/database';
 import { readMigrationState, runMigrations } from '@server/data/migrate';
-import { onServer, selectRows, withDatabaseName } from '@tests/support/test-database';
+import { emptyDatabase, selectRows } from '@tests/support/test-database';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-
-/** An empty database: in-memory PGlite, or a fresh PostgreSQL database when TEST_DATABASE_URL is set. */
-async function emptyDatabase(): Promise<Database> {
-  if (!serverUrl) return openDatabase({ kind: 'pglite' });
-  const name = `fq_migrate_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `create database ${name}`);
-  const database = await openDatabase({ kind: 'postgresql', url: withDatabaseName(serverUrl, name) });
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      await onServer(serverUrl, `drop database if exists ${name}`);
-    },
-  };
-}
 
 const expectedTables = [
   'locale',

@@ -56,6 +56,11 @@ const de: Translation = {
     UTM_FIELDS_REQUIRED: 'Rechtswert, Hochwert, Zonennummer und Zonenbuchstabe sind erforderlich',
     UTM_OUTSIDE_COUNTRY: 'Die eingegebenen Daten liegen außerhalb der Grenzen Polens',
     OPTION_NOT_OFFERED: 'Diese Antwort ist nicht verfügbar',
+    INVALID_EMAIL: 'Ungültige E-Mail-Adresse',
+    EMAIL_UPPERCASE: 'Die E-Mail-Adresse muss in Kleinbuchstaben geschrieben sein',
+    INVALID_PASSWORD_STRUCTURE:
+      'Ungültige Passwortstruktur: mindestens 8 Zeichen mit Groß- und Kleinbuchstaben, einer Ziffer und einem Sonderzeichen, ohne Leerzeichen',
+    PASSWORDS_DIFFERENT: 'Die Passwörter müssen identisch sein',
   },
   question: {
     title: 'Frage {{number}}',

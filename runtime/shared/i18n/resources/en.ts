@@ -55,6 +55,11 @@ const en = {
     UTM_FIELDS_REQUIRED: 'Easting, northing, zone number and zone letter are all required',
     UTM_OUTSIDE_COUNTRY: 'The entered data is outside the borders of Poland',
     OPTION_NOT_OFFERED: 'This option is not available',
+    INVALID_EMAIL: 'Invalid e-mail address',
+    EMAIL_UPPERCASE: 'The e-mail address must be written in small letters',
+    INVALID_PASSWORD_STRUCTURE:
+      'Invalid password structure: at least 8 characters with an upper-case and a lower-case letter, a digit and a special character, without spaces',
+    PASSWORDS_DIFFERENT: 'The passwords must be identical',
   },
   question: {
     title: 'Question {{number}}',

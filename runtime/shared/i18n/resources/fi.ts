@@ -56,6 +56,11 @@ const fi: Translation = {
     UTM_FIELDS_REQUIRED: 'Itäkoordinaatti, pohjoiskoordinaatti, vyöhykkeen numero ja kirjain ovat pakollisia',
     UTM_OUTSIDE_COUNTRY: 'Annetut tiedot ovat Puolan rajojen ulkopuolella',
     OPTION_NOT_OFFERED: 'Tämä vaihtoehto ei ole käytettävissä',
+    INVALID_EMAIL: 'Virheellinen sähköpostiosoite',
+    EMAIL_UPPERCASE: 'Sähköpostiosoite on kirjoitettava pienillä kirjaimilla',
+    INVALID_PASSWORD_STRUCTURE:
+      'Virheellinen salasanan rakenne: vähintään 8 merkkiä, iso ja pieni kirjain, numero ja erikoismerkki, ei välilyöntejä',
+    PASSWORDS_DIFFERENT: 'Salasanojen on oltava samat',
   },
   question: {
     title: 'Kysymys {{number}}',

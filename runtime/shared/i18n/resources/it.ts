@@ -56,6 +56,11 @@ const it: Translation = {
     UTM_FIELDS_REQUIRED: 'Est, nord, numero e lettera di zona sono tutti obbligatori',
     UTM_OUTSIDE_COUNTRY: 'I dati inseriti sono fuori dai confini della Polonia',
     OPTION_NOT_OFFERED: 'Questa opzione non è disponibile',
+    INVALID_EMAIL: 'Indirizzo e-mail non valido',
+    EMAIL_UPPERCASE: "L'indirizzo e-mail deve essere scritto in lettere minuscole",
+    INVALID_PASSWORD_STRUCTURE:
+      'Struttura della password non valida: almeno 8 caratteri con una lettera maiuscola e una minuscola, una cifra e un carattere speciale, senza spazi',
+    PASSWORDS_DIFFERENT: 'Le password devono essere identiche',
   },
   question: {
     title: 'Domanda {{number}}',

@@ -56,6 +56,11 @@ const nl: Translation = {
     UTM_FIELDS_REQUIRED: 'Oostwaarde, noordwaarde, zonenummer en zoneletter zijn allemaal verplicht',
     UTM_OUTSIDE_COUNTRY: 'De ingevoerde gegevens liggen buiten de grenzen van Polen',
     OPTION_NOT_OFFERED: 'Deze optie is niet beschikbaar',
+    INVALID_EMAIL: 'Ongeldig e-mailadres',
+    EMAIL_UPPERCASE: 'Het e-mailadres moet in kleine letters worden geschreven',
+    INVALID_PASSWORD_STRUCTURE:
+      'Ongeldige wachtwoordstructuur: minstens 8 tekens met een hoofdletter en een kleine letter, een cijfer en een speciaal teken, zonder spaties',
+    PASSWORDS_DIFFERENT: 'De wachtwoorden moeten identiek zijn',
   },
   question: {
     title: 'Vraag {{number}}',

@@ -56,6 +56,11 @@ const pl: Translation = {
     UTM_FIELDS_REQUIRED: 'Wymagane są: easting, northing, numer strefy i litera strefy',
     UTM_OUTSIDE_COUNTRY: 'Wprowadzone dane znajdują się poza granicami Polski',
     OPTION_NOT_OFFERED: 'Ta odpowiedź jest niedostępna',
+    INVALID_EMAIL: 'Nieprawidłowy adres e-mail',
+    EMAIL_UPPERCASE: 'Adres e-mail musi być zapisany małymi literami',
+    INVALID_PASSWORD_STRUCTURE:
+      'Nieprawidłowa struktura hasła: co najmniej 8 znaków, wielka i mała litera, cyfra i znak specjalny, bez spacji',
+    PASSWORDS_DIFFERENT: 'Hasła muszą być identyczne',
   },
   question: {
     title: 'Pytanie {{number}}',

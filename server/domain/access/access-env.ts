@@ -1,0 +1,16 @@
+import type { Db } from '../../data/database';
+import type { Mailer } from '../../mail/mailer';
+import type { SessionTokens } from './session-tokens';
+
+/** What the account use cases work with; `now` is passed in so expiry can be tested. */
+export interface AccessEnv {
+  db: Db;
+  session: SessionTokens;
+  mailer: Mailer;
+  /** Public address of the app, the base of e-mailed links. */
+  publicUrl: string;
+  now(): Date;
+}
+
+export const ACTIVATION_HOURS = 72;
+export const RESET_HOURS = 1;

@@ -1,0 +1,25 @@
+import { userRepository } from '../../data/repositories/user-repository';
+import type { AccessEnv } from './access-env';
+import { useLinkToken } from './use-link-token';
+
+export interface Confirmation {
+  roleDicId: number;
+  /** Roles 1, 2 and 5 still wait for an administrator after confirming their e-mail. */
+  awaitingApproval: boolean;
+}
+
+/** Activation by the e-mailed link: the e-mail is confirmed; farmers and experts become active. */
+export async function confirmAccount(env: AccessEnv, token: string): Promise<Confirmation> {
+  return env.db.transaction(async (tx) => {
+    const txEnv = { ...env, db: tx };
+    const userId = await useLinkToken(txEnv, token, 'activation');
+    const users = userRepository(tx);
+    const user = await users.findById(userId);
+    if (!user) throw new Error(`Token of a missing account ${userId}`);
+    const updated = await users.update(userId, {
+      emailVerified: true,
+      ...(user.confirmed ? { isActive: true, activatedAt: env.now(), deactivatedAt: null } : {}),
+    });
+    return { roleDicId: updated.roleId, awaitingApproval: !updated.confirmed };
+  });
+}

@@ -1,0 +1,90 @@
+import { Router } from 'express';
+import { schemaRef } from '@schemas/index';
+import type { AccessEnv } from '../domain/access/access-env';
+import { confirmAccount } from '../domain/access/confirm-account';
+import { emailAvailable } from '../domain/access/find-user';
+import { forgotPassword } from '../domain/access/forgot-password';
+import { login } from '../domain/access/login';
+import { register } from '../domain/access/register';
+import { resendConfirmation } from '../domain/access/resend-confirmation';
+import { resetPassword } from '../domain/access/reset-password';
+import { formBody } from '../http/form-body';
+import type { RateLimitSettings } from '../http/rate-limit';
+import { limitRequests } from '../http/rate-limit';
+import { validate } from '../http/validate';
+
+const api = 'api/access';
+
+/** The unauthenticated account calls: registration, activation, login, password reset. */
+export function accessRoutes(env: AccessEnv, limits: RateLimitSettings): Router {
+  const router = Router();
+  const limited = limitRequests(limits);
+
+  router.post(
+    '/user/register',
+    limited,
+    formBody,
+    validate({ body: schemaRef(api, 'RegistrationForm') }),
+    async (req, res) => {
+      res.json({ success: true, data: await register(env, req.body) });
+    },
+  );
+
+  router.post(
+    '/user/confirmation-link',
+    limited,
+    validate({ body: schemaRef(api, 'ConfirmationLinkRequest') }),
+    async (req, res) => {
+      await resendConfirmation(env, req.body.email);
+      res.json({ success: true, data: null });
+    },
+  );
+
+  router.put(
+    '/user/confirm-user/token/:token',
+    validate({ params: schemaRef(api, 'TokenParams') }),
+    async (req, res) => {
+      res.json({ success: true, data: await confirmAccount(env, String(req.params.token)) });
+    },
+  );
+
+  router.post(
+    '/user/login/web',
+    limited,
+    formBody,
+    validate({ body: schemaRef(api, 'LoginForm') }),
+    async (req, res) => {
+      res.json({ success: true, data: await login(env, req.body.email, req.body.password) });
+    },
+  );
+
+  router.post(
+    '/user/forgot-password',
+    limited,
+    validate({ query: schemaRef(api, 'ForgotPasswordQuery') }),
+    async (req, res) => {
+      await forgotPassword(env, String(req.query.mail));
+      res.json({ success: true, data: null });
+    },
+  );
+
+  router.put(
+    '/user/change-password/token',
+    limited,
+    validate({ body: schemaRef(api, 'PasswordResetRequest') }),
+    async (req, res) => {
+      res.json({ success: true, data: await resetPassword(env, req.body.token, req.body.newPassword) });
+    },
+  );
+
+  router.get(
+    '/user/email-available',
+    limited,
+    validate({ query: schemaRef(api, 'EmailQuery') }),
+    async (req, res) => {
+      res.json({ success: true, data: { available: await emailAvailable(env, String(req.query.email)) } });
+    },
+  );
+
+  return router;
+}

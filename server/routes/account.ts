@@ -1,0 +1,38 @@
+import { Router } from 'express';
+import { schemaRef } from '@schemas/index';
+import type { AccessEnv } from '../domain/access/access-env';
+import { acceptTerms } from '../domain/access/accept-terms';
+import { changePassword } from '../domain/access/change-password';
+import { findUserByEmail } from '../domain/access/find-user';
+import { currentUser } from '../http/current-user';
+import { validate } from '../http/validate';
+
+const api = 'api/access';
+
+/** The logged-in user's own account calls (mounted under /secured). */
+export function accountRoutes(env: AccessEnv): Router {
+  const router = Router();
+
+  router.get(
+    '/user/:id/acceptRodo',
+    validate({ params: schemaRef(api, 'UserIdParams') }),
+    async (req, res) => {
+      res.json({ success: true, data: await acceptTerms(env, currentUser(res), Number(req.params.id)) });
+    },
+  );
+
+  router.put(
+    '/user/change-password',
+    validate({ body: schemaRef(api, 'PasswordChangeRequest') }),
+    async (req, res) => {
+      await changePassword(env, currentUser(res), req.body);
+      res.json({ success: true, data: null });
+    },
+  );
+
+  router.get('/user/get', validate({ query: schemaRef(api, 'EmailQuery') }), async (req, res) => {
+    res.json({ success: true, data: await findUserByEmail(env, currentUser(res), String(req.query.email)) });
+  });
+
+  return router;
+}
