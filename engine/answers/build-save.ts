@@ -27,8 +27,11 @@ export function buildSave(
     version: question.version,
   };
   const message = validateAnswer(question, value, rules);
-  // The mandatory rating may be empty while the user works; the error is shown, the empty answer saved.
-  if (message && !(question.answerTypeDicId === 10 && message.key === 'FIELD_REQUIRED')) {
+  // Two "required" cases are still saved, with the message shown: the mandatory rating cleared (the
+  // answer is removed), and a ticked option whose value was cleared (that option's answer is removed).
+  const savedAnyway =
+    message?.key === 'FIELD_REQUIRED' && (question.answerTypeDicId === 10 || question.answerTypeDicId === 7);
+  if (message && !savedAnyway) {
     return question.answerTypeDicId === 1
       ? { kind: 'invalid', message, payload: { ...envelope, answers: [] } }
       : { kind: 'invalid', message };

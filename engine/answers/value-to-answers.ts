@@ -11,8 +11,10 @@ import {
 import { displayDateToStored } from './format-date';
 import { roundCoordinate } from '../rules/round-coordinate';
 
+/** What was typed, without the spaces around it (the rules ignore them too); undefined when blank. */
 function text(value: AnswerValue | undefined): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+  const typed = typeof value === 'string' ? value.trim() : '';
+  return typed === '' ? undefined : typed;
 }
 
 /**
@@ -22,17 +24,20 @@ function text(value: AnswerValue | undefined): string | undefined {
  */
 export function valueToAnswers(question: FillQuestion, value: AnswerValue | undefined): SavedAnswer[] {
   switch (question.answerTypeDicId) {
-    case 1:
-    case 3: {
+    case 1: {
       const typed = text(value);
       return typed === undefined ? [] : [{ answer: typed }];
     }
+    case 3:
+      // A long text is kept exactly as written, line breaks and indentation included.
+      return typeof value === 'string' && value.trim() !== '' ? [{ answer: value }] : [];
     case 2: {
       const typed = text(value);
       return typed === undefined ? [] : [{ answer: typed.replace(',', '.') }];
     }
     case 9: {
-      const stored = text(value) === undefined ? undefined : displayDateToStored(String(value));
+      const typed = text(value);
+      const stored = typed === undefined ? undefined : displayDateToStored(typed);
       return stored === undefined ? [] : [{ answer: stored }];
     }
     case 4:

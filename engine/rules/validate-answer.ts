@@ -49,7 +49,9 @@ export function validateAnswer(
 ): RuleMessage | undefined {
   const options = new Map(question.answerList.map((option) => [option.id, option]));
   const notOffered = (ids: readonly number[]): RuleMessage | undefined =>
-    ids.some((id) => !options.has(id)) ? { key: 'OPTION_NOT_OFFERED' } : undefined;
+    ids.some((id) => !options.has(id)) || new Set(ids).size !== ids.length
+      ? { key: 'OPTION_NOT_OFFERED' }
+      : undefined;
   if (isEmptyValue(value)) return question.answerTypeDicId === 10 ? { key: 'FIELD_REQUIRED' } : undefined;
 
   switch (question.answerTypeDicId) {
