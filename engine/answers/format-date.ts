@@ -11,9 +11,11 @@ export function displayDateToStored(display: string): string | undefined {
   return isValid(date) ? format(date, STORED) : undefined;
 }
 
-/** yyyy-MM-dd (as stored) → dd/MM/yyyy (as shown); other text is returned as it is. */
+/**
+ * yyyy-MM-dd (as stored) → dd/MM/yyyy (as shown); other text is returned as it is. Stored dates were
+ * checked when saved, so this only reorders the parts (it runs for every date of a group on load).
+ */
 export function storedDateToDisplay(stored: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(stored)) return stored;
-  const date = parse(stored, STORED, REFERENCE);
-  return isValid(date) ? format(date, DISPLAY) : stored;
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(stored);
+  return parts ? `${parts[3]}/${parts[2]}/${parts[1]}` : stored;
 }

@@ -74,6 +74,7 @@ export function buildGroupForm(
     const offered = offeredOptions(question, chosenIds(formData[key]), lookups.chosenIn, context);
     const skipped = skips.skipped.has(question.questionId);
     properties[key] = questionSchema(question, offered);
+    // Built by assignment, not spreads: this loop runs once per question on every keystroke.
     const card: QuestionCard = {
       id: question.id,
       questionId: question.questionId,
@@ -82,24 +83,28 @@ export function buildGroupForm(
       widget: widgetByAnswerType[question.answerTypeDicId],
       number: question.orderKey,
       text: question.questionText,
-      ...(question.questionGroupText ? { groupHeading: question.questionGroupText } : {}),
-      ...(question.questionTip ? { tip: question.questionTip } : {}),
       recommended: question.recommended,
-      recommendedForms: question.recommendedList.flatMap((formId) => formNames[formId] ?? []),
+      recommendedForms: [],
       options: offered,
       skipped,
-      ...(question.answerTypeDicId <= 2 ? { bounds: resolveBounds(question, lookups.rules.numberOf) } : {}),
-      ...(question.answerTypeDicId === 3 ? { textLimit: textLimit(question.max) } : {}),
       version: question.version,
     };
-    const disabled = offered.filter((option) => option.disabled).map((option) => option.id);
-    uiSchema[key] = {
-      'ui:widget': card.widget,
-      ...(COMPOSITE_TYPES.has(question.answerTypeDicId) ? { 'ui:field': 'answer' as const } : {}),
-      ...(skipped || options.readOnly ? { 'ui:readonly': true } : {}),
-      ...(disabled.length > 0 ? { 'ui:enumDisabled': disabled } : {}),
-      'ui:options': { card },
-    };
+    if (question.questionGroupText) card.groupHeading = question.questionGroupText;
+    if (question.questionTip) card.tip = question.questionTip;
+    for (const formId of question.recommendedList) {
+      const name = formNames[formId];
+      if (name !== undefined) card.recommendedForms.push(name);
+    }
+    if (question.answerTypeDicId <= 2) card.bounds = resolveBounds(question, lookups.rules.numberOf);
+    if (question.answerTypeDicId === 3) card.textLimit = textLimit(question.max);
+
+    const ui: QuestionUiSchema = { 'ui:widget': card.widget, 'ui:options': { card } };
+    if (COMPOSITE_TYPES.has(question.answerTypeDicId)) ui['ui:field'] = 'answer';
+    if (skipped || options.readOnly) ui['ui:readonly'] = true;
+    const disabled: number[] = [];
+    for (const option of offered) if (option.disabled) disabled.push(option.id);
+    if (disabled.length > 0) ui['ui:enumDisabled'] = disabled;
+    uiSchema[key] = ui;
     uiSchema['ui:order'].push(key);
   }
   return { schema: { type: 'object', properties }, uiSchema, formData, skips };

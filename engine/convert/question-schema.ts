@@ -3,15 +3,21 @@ import type { OfferedOption } from '../options/offered-options';
 import { textLimit } from '../rules/text-limit';
 import type { JsonSchema } from './json-schema';
 
-function choice(options: readonly OfferedOption[]): JsonSchema {
+function choice(options: readonly OfferedOption[], title?: string): JsonSchema {
+  const schema: JsonSchema = { type: 'integer' };
+  if (title !== undefined) schema.title = title;
   // An empty oneOf is not valid JSON Schema: a choice without options is a bare integer.
-  return options.length === 0
-    ? { type: 'integer' }
-    : { type: 'integer', oneOf: options.map((option) => ({ const: option.id, title: option.text })) };
+  if (options.length > 0) schema.oneOf = options.map((option) => ({ const: option.id, title: option.text }));
+  return schema;
 }
 
-function optionWithValue(options: readonly OfferedOption[]): JsonSchema {
-  return { type: 'object', properties: { optionId: choice(options), value: { type: 'string' } } };
+function optionWithValue(options: readonly OfferedOption[], title?: string): JsonSchema {
+  const schema: JsonSchema = {
+    type: 'object',
+    properties: { optionId: choice(options), value: { type: 'string' } },
+  };
+  if (title !== undefined) schema.title = title;
+  return schema;
 }
 
 /**
@@ -32,9 +38,9 @@ export function questionSchema(question: FillQuestion, options: readonly Offered
     case 8:
     case 10:
     case 16:
-      return { ...choice(options), title };
+      return choice(options, title);
     case 5:
-      return { ...optionWithValue(options), title };
+      return optionWithValue(options, title);
     case 6:
     case 13:
       return { type: 'array', title, items: choice(options), uniqueItems: true };

@@ -1,4 +1,4 @@
-import type { FillQuestion } from '@schemas/generated/api/fill';
+import type { FillAnswerOption, FillQuestion } from '@schemas/generated/api/fill';
 import type { FillContext } from '../context';
 
 /** An option as the widget shows it. */
@@ -32,20 +32,32 @@ export function offeredOptions(
       .filter((answer) => answer.answer.trim() !== '' || chosen.includes(answer.id))
       .map((answer) => ({ id: answer.id, text: answer.answer, disabled: false, hasInput: false }));
   }
-  return [...question.answerList]
-    .sort((a, b) => a.orderKey - b.orderKey)
-    .flatMap((option) => {
-      const isChosen = chosen.includes(option.id);
-      const when = option.availableWhen;
-      const available = !when || chosenIn(when.questionId).some((id) => when.optionIds.includes(id));
-      if (!isChosen && (option.text.trim() === '' || !available)) return [];
-      return [
-        {
-          id: option.id,
-          text: option.text,
-          disabled: !isChosen && !option.isActive,
-          hasInput: option.hasInput,
-        },
-      ];
+  const offered: OfferedOption[] = [];
+  for (const option of inOrder(question.answerList)) {
+    const isChosen = chosen.includes(option.id);
+    const when = option.availableWhen;
+    if (!isChosen) {
+      if (option.text.trim() === '') continue;
+      if (when && !chosenIn(when.questionId).some((id) => when.optionIds.includes(id))) continue;
+    }
+    offered.push({
+      id: option.id,
+      text: option.text,
+      disabled: !isChosen && !option.isActive,
+      hasInput: option.hasInput,
     });
+  }
+  return offered;
+}
+
+/** The options by orderKey; the server sends them sorted, so the copy is only made when they are not. */
+function inOrder(options: readonly FillAnswerOption[]): readonly FillAnswerOption[] {
+  for (let index = 1; index < options.length; index += 1) {
+    const previous = options[index - 1];
+    const current = options[index];
+    if (previous && current && previous.orderKey > current.orderKey) {
+      return [...options].sort((a, b) => a.orderKey - b.orderKey);
+    }
+  }
+  return options;
 }

@@ -37,7 +37,11 @@ describe('storedDateToDisplay', () => {
     expect(storedDateToDisplay(stored)).toBe(display);
   });
 
-  it.each(['2020-02-31', '01/02/2020', 'sometime', '', '2020-2-1'])(
+  it('shows an impossible stored date in the display form, so the date rule flags it to the user', () => {
+    expect(storedDateToDisplay('2020-02-31')).toBe('31/02/2020');
+  });
+
+  it.each(['01/02/2020', 'sometime', '', '2020-2-1'])(
     'returns %j, which is no stored date, as it is',
     (stored) => {
       expect(storedDateToDisplay(stored)).toBe(stored);
