@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import type { Database } from './data/database';
 import { errorMiddleware } from './http/error-middleware';
 import { databaseApi, defaultApiSettings, type ApiSettings } from './routes/api';
+import { declarationRoutes } from './routes/declaration';
 import { proxyApi } from './routes/proxy-api';
 import { serveApps } from './routes/static-apps';
 
@@ -35,6 +36,8 @@ export function createApp(dependencies: AppDependencies): Express {
       ? proxyApi(dependencies.proxyTo)
       : databaseApi(dependencies.database, defaultApiSettings(dependencies.settings)),
   );
+  // Before the apps: their catch-all would answer /declaration with the runtime's page.
+  app.use(declarationRoutes());
   const { distDir } = dependencies;
   if (distDir && existsSync(join(distDir, 'index.html'))) app.use(serveApps(distDir));
   app.use(errorMiddleware);
