@@ -6,12 +6,13 @@ import { useTranslation } from 'react-i18next';
 interface PasswordInputProps {
   value: string;
   onChange: (value: string) => void;
+  onBlur?: () => void;
   autoComplete: 'current-password' | 'new-password';
   ref?: Ref<HTMLInputElement>;
 }
 
 /** A password input whose text can be revealed; its label and id come from the surrounding Field. */
-export function PasswordInput({ value, onChange, autoComplete, ref }: PasswordInputProps) {
+export function PasswordInput({ value, onChange, onBlur, autoComplete, ref }: PasswordInputProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
@@ -21,6 +22,7 @@ export function PasswordInput({ value, onChange, autoComplete, ref }: PasswordIn
       value={value}
       autoComplete={autoComplete}
       onChange={(_event, data) => onChange(data.value)}
+      onBlur={onBlur}
       contentAfter={
         <Button
           type="button"

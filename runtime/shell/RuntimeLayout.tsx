@@ -1,12 +1,29 @@
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { AppLayout } from '../shared/layout/AppLayout';
+import { SWRConfig } from 'swr';
+import type { SWRConfiguration } from 'swr';
+import { ApiProvider } from '../shared/api/ApiProvider';
+import { SessionProvider } from '../shared/session/SessionProvider';
+import { RuntimeFrame } from './RuntimeFrame';
 
+const swrSettings: SWRConfiguration = {
+  // Each mounted app (and each test) gets its own cache.
+  provider: () => new Map(),
+  // Dictionaries change rarely; a failed load is shown once, with a reload button, not retried silently.
+  revalidateOnFocus: false,
+  shouldRetryOnError: false,
+};
+
+/** The runtime's root route: session, API client and cache around the shell and its pages. */
 export function RuntimeLayout() {
-  const { t } = useTranslation();
   return (
-    <AppLayout appName={t('common.productName')}>
-      <Outlet />
-    </AppLayout>
+    <SessionProvider>
+      <SWRConfig value={swrSettings}>
+        <ApiProvider>
+          <RuntimeFrame>
+            <Outlet />
+          </RuntimeFrame>
+        </ApiProvider>
+      </SWRConfig>
+    </SessionProvider>
   );
 }

@@ -2,6 +2,7 @@ import { createI18n } from '@runtime/shared/i18n/createI18n';
 import { initialLanguage } from '@runtime/shared/i18n/initialLanguage';
 import { detectLanguage, localeCodeToId, localeIdToCode } from '@runtime/shared/i18n/languages';
 import { writeSessionUser } from '@runtime/shared/session/sessionUser';
+import { sessionUser } from './support/fixtures';
 
 describe('language choice', () => {
   it('maps locale ids 1 to 6 to en, pl, de, fi, it, nl and anything else to en', () => {
@@ -31,7 +32,7 @@ describe('language choice', () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['it-IT']);
     expect(initialLanguage()).toBe('it');
 
-    writeSessionUser({ email: 'farmer@example.com', roleDicId: 3, localeDicId: 6, token: 't' });
+    writeSessionUser(sessionUser({ localeDicId: 6 }));
     expect(initialLanguage()).toBe('nl');
   });
 

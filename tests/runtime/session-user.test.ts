@@ -5,8 +5,9 @@ import {
   readSessionUser,
   writeSessionUser,
 } from '@runtime/shared/session/sessionUser';
+import { sessionUser } from './support/fixtures';
 
-const admin = { email: 'admin@example.com', roleDicId: 1, localeDicId: 1, token: 'jwt' };
+const admin = sessionUser({ email: 'admin@example.com', roleDicId: 1 });
 
 describe('session user', () => {
   it('reads back what was stored, extra fields included', () => {
@@ -18,7 +19,15 @@ describe('session user', () => {
 
   it('means nobody when storage is empty, not JSON or not a user', () => {
     expect(readSessionUser()).toBeNull();
-    for (const stored of ['not json', 'null', '42', '{}', JSON.stringify({ ...admin, token: 5 })]) {
+    for (const stored of [
+      'not json',
+      'null',
+      '42',
+      '{}',
+      JSON.stringify({ ...admin, token: 5 }),
+      JSON.stringify({ ...admin, id: undefined }),
+      JSON.stringify({ ...admin, acceptedRodo: 'yes' }),
+    ]) {
       sessionStorage.setItem(SESSION_USER_KEY, stored);
       expect(readSessionUser()).toBeNull();
     }

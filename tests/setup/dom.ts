@@ -27,9 +27,21 @@ if (typeof window.ResizeObserver !== 'function') {
   };
 }
 
+/** Expires every cookie the test set, so a consent given in one test is not seen by the next. */
+function clearCookies(): void {
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+  }
+}
+
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
+  localStorage.clear();
+  clearCookies();
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });

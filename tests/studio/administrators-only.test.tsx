@@ -4,6 +4,7 @@ import { createI18n } from '@runtime/shared/i18n/createI18n';
 import { writeSessionUser } from '@runtime/shared/session/sessionUser';
 import { StudioApp } from '@studio/App';
 import { STUDIO_BASENAME, studioRoutes } from '@studio/routes';
+import { sessionUser } from '@tests/runtime/support/fixtures';
 
 function renderStudio(path = '/studio/') {
   const router = createMemoryRouter(studioRoutes, { basename: STUDIO_BASENAME, initialEntries: [path] });
@@ -11,7 +12,6 @@ function renderStudio(path = '/studio/') {
   return { router };
 }
 
-const session = { email: 'someone@example.com', localeDicId: 1, token: 'jwt-token' };
 
 describe('studio access', () => {
   it('tells visitors without a session that the area is for administrators, linking to login', () => {
@@ -23,14 +23,14 @@ describe('studio access', () => {
   });
 
   it('keeps other roles out too', () => {
-    writeSessionUser({ ...session, roleDicId: 4 });
+    writeSessionUser(sessionUser({ roleDicId: 4 }));
     renderStudio();
 
     expect(screen.getByRole('heading', { level: 1, name: 'This area is for administrators' })).toBeTruthy();
   });
 
   it('shows the empty structure page to an administrator', () => {
-    writeSessionUser({ ...session, roleDicId: 1 });
+    writeSessionUser(sessionUser({ roleDicId: 1 }));
     renderStudio();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Questionnaire structure' })).toBeTruthy();

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import { AppNameContext } from './appName';
+import { CookieBar } from './CookieBar';
+import type { HeaderAccount } from './headerAccount';
 import { CONTENT_ID } from './landmarks';
 import { SkipLinks } from './SkipLinks';
 
@@ -21,21 +23,24 @@ const useStyles = makeStyles({
 
 interface AppLayoutProps {
   appName: string;
+  /** The logged-in user's e-mail and actions, when the app has a session. */
+  account?: HeaderAccount;
   children: ReactNode;
 }
 
-/** The frame every page of both apps sits in: skip links, header, main content, footer. */
-export function AppLayout({ appName, children }: AppLayoutProps) {
+/** The frame every page of both apps sits in: skip links, header, main content, footer, cookie notice. */
+export function AppLayout({ appName, account, children }: AppLayoutProps) {
   const styles = useStyles();
   return (
     <AppNameContext value={appName}>
       <div className={styles.page}>
         <SkipLinks />
-        <AppHeader appName={appName} />
+        <AppHeader appName={appName} account={account} />
         <main id={CONTENT_ID} tabIndex={-1} className={styles.main}>
           {children}
         </main>
         <AppFooter />
+        <CookieBar />
       </div>
     </AppNameContext>
   );

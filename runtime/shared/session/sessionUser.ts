@@ -1,30 +1,37 @@
+import type { SessionUser as AccountUser } from '@schemas/generated/api/access';
+import { isRecord } from '../api/guards';
 import { ROLE } from './roles';
 
-/** The logged-in user as kept in sessionStorage: the login reply's user plus its bearer token. */
-export interface SessionUser {
-  email: string;
+/**
+ * The account as login, registration, password reset and terms acceptance return it (the fields
+ * the interface uses of the API's SessionUser).
+ */
+export type AccountSummary = Pick<AccountUser, 'id' | 'email' | 'localeDicId' | 'isSuperUser' | 'acceptedRodo'> & {
   roleDicId: number;
-  localeDicId: number;
+};
+
+/** The logged-in user as kept in sessionStorage: the account plus its bearer token. */
+export interface SessionUser extends AccountSummary {
   token: string;
 }
 
 export const SESSION_USER_KEY = 'user';
 
-export function isSessionUser(value: unknown): value is SessionUser {
+export function isAccountSummary(value: unknown): value is AccountSummary {
   return (
-    typeof value === 'object' &&
-    value !== null &&
-    'email' in value &&
+    isRecord(value) &&
+    typeof value.id === 'number' &&
     typeof value.email === 'string' &&
     value.email !== '' &&
-    'roleDicId' in value &&
     typeof value.roleDicId === 'number' &&
-    'localeDicId' in value &&
     typeof value.localeDicId === 'number' &&
-    'token' in value &&
-    typeof value.token === 'string' &&
-    value.token !== ''
+    typeof value.isSuperUser === 'boolean' &&
+    typeof value.acceptedRodo === 'boolean'
   );
+}
+
+export function isSessionUser(value: unknown): value is SessionUser {
+  return isAccountSummary(value) && 'token' in value && typeof value.token === 'string' && value.token !== '';
 }
 
 /** Missing, unreadable or malformed storage all mean "nobody is logged in". */
