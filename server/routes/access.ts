@@ -19,6 +19,9 @@ const api = 'api/access';
 export function accessRoutes(env: AccessEnv, limits: RateLimitSettings): Router {
   const router = Router();
   const limited = limitRequests(limits);
+  // Typing an address checks it after each pause; its own, looser budget keeps corrections from
+  // using up the attempts that registration and login need.
+  const availabilityLimited = limitRequests({ ...limits, limit: limits.limit * 5 });
 
   router.post(
     '/user/register',

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderRuntime } from './renderRuntime';
+import { stubApi } from './support/fakeApi';
+import { dictionaryRoutes } from './support/fixtures';
 
 describe('runtime shell', () => {
   it('renders the 404 page for unknown routes, with a link home', async () => {
@@ -17,6 +19,7 @@ describe('runtime shell', () => {
     ['/registration', 'Registration'],
     ['/forgotPassword', 'Forgot password'],
   ])('%s has its heading and a way back to login', async (path, heading) => {
+    stubApi(dictionaryRoutes);
     const { user, router } = renderRuntime(path);
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeTruthy();
 

@@ -1,3 +1,9 @@
+import {
+  CHOSEN_LANGUAGE_KEY,
+  forgetChosenLanguage,
+  readChosenLanguage,
+  rememberChosenLanguage,
+} from '@runtime/shared/i18n/chosenLanguage';
 import { createI18n } from '@runtime/shared/i18n/createI18n';
 import { initialLanguage } from '@runtime/shared/i18n/initialLanguage';
 import { detectLanguage, localeCodeToId, localeIdToCode } from '@runtime/shared/i18n/languages';
@@ -34,6 +40,20 @@ describe('language choice', () => {
 
     writeSessionUser(sessionUser({ localeDicId: 6 }));
     expect(initialLanguage()).toBe('nl');
+  });
+
+  it('keeps a language picked in the switch over the account’s and the browser’s', () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['it-IT']);
+    rememberChosenLanguage('fi');
+    expect(initialLanguage()).toBe('fi');
+
+    writeSessionUser(sessionUser({ localeDicId: 6 }));
+    expect(initialLanguage()).toBe('fi');
+
+    forgetChosenLanguage();
+    expect(initialLanguage()).toBe('nl');
+    localStorage.setItem(CHOSEN_LANGUAGE_KEY, 'klingon');
+    expect(readChosenLanguage()).toBeNull();
   });
 
   it('creates independent instances that are ready at once', () => {

@@ -1,4 +1,6 @@
 import { screen } from '@testing-library/react';
+import { CHOSEN_LANGUAGE_KEY } from '@runtime/shared/i18n/chosenLanguage';
+import { initialLanguage } from '@runtime/shared/i18n/initialLanguage';
 import { renderRuntime } from './renderRuntime';
 
 describe('language switch', () => {
@@ -15,6 +17,14 @@ describe('language switch', () => {
     expect(screen.getByRole('combobox', { name: 'Język' }).textContent).toContain('Polski');
     expect(document.documentElement.lang).toBe('pl');
     expect(document.title).toBe('Logowanie – Ankiety terenowe');
+  });
+
+  it('remembers the choice for the next visit', async () => {
+    const { user } = renderRuntime('/');
+    await user.click(screen.getByRole('combobox', { name: 'Language' }));
+    await user.click(screen.getByRole('option', { name: 'Deutsch' }));
+    expect(localStorage.getItem(CHOSEN_LANGUAGE_KEY)).toBe('de');
+    expect(initialLanguage()).toBe('de');
   });
 
   it('lists the six languages by their native names', async () => {

@@ -27,6 +27,24 @@ if (typeof window.ResizeObserver !== 'function') {
   };
 }
 
+// Tabster (Fluent's focus manager) finds nothing focusable without layout: it reads <body>'s size and
+// each element's offsetParent, which jsdom leaves at 0 and null. Dialogs would then focus their
+// surface instead of their first button, and tabster would hide that "inactive" modal from assistive
+// technology. A window-sized body and an offsetParent for elements not hidden give it a layout.
+document.body.getBoundingClientRect = () => new DOMRect(0, 0, 1024, 768);
+function isHidden(element: HTMLElement): boolean {
+  for (let current: HTMLElement | null = element; current; current = current.parentElement) {
+    if (current.hidden || current.style.display === 'none') return true;
+  }
+  return false;
+}
+Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
+  configurable: true,
+  get(this: HTMLElement): Element | null {
+    return this === document.body || isHidden(this) ? null : this.parentElement;
+  },
+});
+
 /** Expires every cookie the test set, so a consent given in one test is not seen by the next. */
 function clearCookies(): void {
   for (const cookie of document.cookie.split(';')) {

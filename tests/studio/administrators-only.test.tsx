@@ -12,7 +12,6 @@ function renderStudio(path = '/studio/') {
   return { router };
 }
 
-
 describe('studio access', () => {
   it('tells visitors without a session that the area is for administrators, linking to login', () => {
     renderStudio();

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
+import type { ApiSettings } from '@server/routes/api';
 import { start, type RunningServer } from '@server/server';
 import { testDatabaseTarget } from './test-database';
 
@@ -25,8 +26,11 @@ export async function launchChromium(): Promise<Browser> {
   });
 }
 
-/** The real server with the built apps on a free port, on a database of its own. */
-export async function startAppServer(): Promise<RunningServer> {
+/**
+ * The real server with the built apps on a free port, on a database of its own. `settings` reach the
+ * API, e.g. a known mail outbox folder or a looser rate limit for a test that registers many accounts.
+ */
+export async function startAppServer(settings?: Partial<ApiSettings>): Promise<RunningServer> {
   const database = await testDatabaseTarget();
   const server = await start({
     port: 0,
@@ -34,6 +38,7 @@ export async function startAppServer(): Promise<RunningServer> {
     demoData: true,
     distDir: fileURLToPath(new URL('../../dist', import.meta.url)),
     database: database.target,
+    settings,
   });
   return {
     ...server,

@@ -72,7 +72,11 @@ export function ForgotPasswordPage() {
         </MessageBar>
       )}
       <form ref={formRef} className={styles.form} noValidate onSubmit={handleSubmit}>
-        <Field label={t('forgotPassword.email')} required validationMessage={ruleText(shown('email', emailError))}>
+        <Field
+          label={t('forgotPassword.email')}
+          required
+          validationMessage={ruleText(shown('email', emailError))}
+        >
           <Input
             type="email"
             autoComplete="email"

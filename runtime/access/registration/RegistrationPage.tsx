@@ -33,8 +33,7 @@ import { useRegistrationDictionaries } from './useRegistrationDictionaries';
 import { useRegistrationForm } from './useRegistrationForm';
 
 type RegistrationStatus =
-  | { kind: 'editing' | 'pending' | 'registered' }
-  | { kind: 'failed'; message: string };
+  { kind: 'editing' | 'pending' | 'registered' } | { kind: 'failed'; message: string };
 
 export function RegistrationPage() {
   const { t } = useTranslation();

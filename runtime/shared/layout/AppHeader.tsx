@@ -45,7 +45,7 @@ export function AppHeader({ appName, account }: AppHeaderProps) {
       </RouterLink>
       <div className={styles.tools}>
         {!narrow && <DocumentLinks />}
-        <LanguageSwitch />
+        <LanguageSwitch compact={narrow} />
         {narrow ? <HeaderMenu account={account} /> : account && <AccountActions account={account} />}
       </div>
     </header>

@@ -6,7 +6,10 @@ import { ROLE } from './roles';
  * The account as login, registration, password reset and terms acceptance return it (the fields
  * the interface uses of the API's SessionUser).
  */
-export type AccountSummary = Pick<AccountUser, 'id' | 'email' | 'localeDicId' | 'isSuperUser' | 'acceptedRodo'> & {
+export type AccountSummary = Pick<
+  AccountUser,
+  'id' | 'email' | 'localeDicId' | 'isSuperUser' | 'acceptedRodo'
+> & {
   roleDicId: number;
 };
 

@@ -100,7 +100,10 @@ describe('login', () => {
   });
 
   it('says the server cannot be reached when the network fails', async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const { user } = renderRuntime('/');
 
     await logIn(user);
@@ -199,9 +202,11 @@ describe('data-protection terms', () => {
     expect(router.state.location.pathname).toBe('/');
     const confirm = screen.getByRole('button', { name: 'Confirm' });
     expect(confirm.hasAttribute('disabled')).toBe(true);
-    expect(within(screen.getByRole('main')).getByRole('link', { name: /privacy policy/i }).getAttribute('href')).toBe(
-      '/docs/privacy-policy-en.pdf',
-    );
+    expect(
+      within(screen.getByRole('main'))
+        .getByRole('link', { name: /privacy policy/i })
+        .getAttribute('href'),
+    ).toBe('/docs/privacy-policy-en.pdf');
 
     await user.click(screen.getByRole('checkbox', { name: /accept the data protection terms/ }));
     expect(confirm.hasAttribute('disabled')).toBe(false);

@@ -1,0 +1,14 @@
+/** The tabs of /main-navigation/:tab; an unknown tab means the questionnaire list. */
+export const MAIN_TABS = ['questionnaires', 'units', 'export'] as const;
+
+export type MainTab = (typeof MAIN_TABS)[number];
+
+export const DEFAULT_MAIN_TAB: MainTab = 'questionnaires';
+
+export function isMainTab(value: unknown): value is MainTab {
+  return MAIN_TABS.some((tab) => tab === value);
+}
+
+export function mainTabPath(tab: MainTab): string {
+  return `/main-navigation/${tab}`;
+}

@@ -1,0 +1,25 @@
+import type { Guard } from './guards';
+
+/** One call of the API, described as data so the client, SWR keys and tests all read the same thing. */
+export interface ApiCall<T> {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Below /api, e.g. `/user/login/web`. */
+  path: string;
+  query?: Record<string, string>;
+  /** Sent as application/x-www-form-urlencoded (the specification's "form data" calls). */
+  form?: Record<string, string>;
+  /** Sent as application/json. */
+  json?: unknown;
+  /** Needs the bearer token; a 401 reply then means the session is gone. */
+  secured?: boolean;
+  /** Checks the reply's data before any screen sees it. */
+  accepts: Guard<T>;
+}
+
+export const API_BASE = '/api';
+
+/** The address of a call, as fetch gets it and as SWR keys it. */
+export function callUrl(call: Pick<ApiCall<unknown>, 'path' | 'query'>): string {
+  const query = call.query ? new URLSearchParams(call.query).toString() : '';
+  return `${API_BASE}${call.path}${query === '' ? '' : `?${query}`}`;
+}

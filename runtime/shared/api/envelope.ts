@@ -1,0 +1,43 @@
+import type { Guard } from './guards';
+import { isRecord } from './guards';
+
+export interface ApiSuccess<T> {
+  ok: true;
+  data: T;
+}
+
+/** A refused or failed call: the server's code and its message in the request's language. */
+export interface ApiFailure {
+  ok: false;
+  status: number;
+  error: string;
+  message: string;
+}
+
+export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
+
+/** No reply at all (offline, server down): the screen shows the client's own text. */
+export const NETWORK_ERROR = 'NETWORK_ERROR';
+/** A reply that is not the API's envelope, or whose data is not what the call expects. */
+export const UNEXPECTED_REPLY = 'UNEXPECTED_REPLY';
+
+/**
+ * `{ success: true, data }` → the data when it passes the call's check; `{ success: false, error,
+ * message }` → that failure; anything else → UNEXPECTED_REPLY with the fallback text.
+ */
+export function readEnvelope<T>(
+  status: number,
+  reply: unknown,
+  accepts: Guard<T>,
+  fallbackMessage: string,
+): ApiResult<T> {
+  if (isRecord(reply) && reply.success === true && 'data' in reply && accepts(reply.data)) {
+    return { ok: true, data: reply.data };
+  }
+  if (isRecord(reply) && reply.success === false && typeof reply.error === 'string') {
+    const message =
+      typeof reply.message === 'string' && reply.message !== '' ? reply.message : fallbackMessage;
+    return { ok: false, status, error: reply.error, message };
+  }
+  return { ok: false, status, error: UNEXPECTED_REPLY, message: fallbackMessage };
+}

@@ -1,0 +1,54 @@
+import {
+  Menu,
+  MenuButton,
+  MenuDivider,
+  MenuGroup,
+  MenuGroupHeader,
+  MenuItem,
+  MenuItemLink,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+} from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { instructionUrl, mobileAppUrl, privacyPolicyUrl } from './documents';
+import type { HeaderAccount } from './headerAccount';
+
+/** Narrow screens: the account's buttons and the document links folded into one menu. */
+export function HeaderMenu({ account }: { account?: HeaderAccount }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const mobileApp = mobileAppUrl();
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <MenuButton appearance="secondary">{t('shell.menu')}</MenuButton>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          {account && (
+            <>
+              <MenuGroup>
+                <MenuGroupHeader>{account.email}</MenuGroupHeader>
+                <MenuItem onClick={account.onChangePassword}>{t('shell.changePassword')}</MenuItem>
+                <MenuItem onClick={account.onLogOut}>{t('shell.logOut')}</MenuItem>
+              </MenuGroup>
+              <MenuDivider />
+            </>
+          )}
+          <MenuItemLink href={instructionUrl(language)} target="_blank" rel="noopener noreferrer">
+            {t('shell.instruction')}
+          </MenuItemLink>
+          <MenuItemLink href={privacyPolicyUrl(language)} target="_blank" rel="noopener noreferrer">
+            {t('shell.privacyPolicy')}
+          </MenuItemLink>
+          {mobileApp && (
+            <MenuItemLink href={mobileApp} target="_blank" rel="noopener noreferrer">
+              {t('shell.mobileApp')}
+            </MenuItemLink>
+          )}
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}

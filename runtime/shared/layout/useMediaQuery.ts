@@ -1,0 +1,21 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/** Below 768 px the header folds its buttons and links into a menu (presentation only). */
+export const NARROW_SCREEN = '(max-width: 767.98px)';
+
+/** Whether a CSS media query matches now, re-rendering when that changes. */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}

@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Address of the mobile app (store page or download); the header links to it only when set. */
+  readonly VITE_MOBILE_APP_URL?: string;
+}

@@ -1,0 +1,71 @@
+/** A canned server at the network edge: `globalThis.fetch` answers from a small table of routes. */
+
+export interface ApiRequest {
+  method: string;
+  /** Below the origin, with /api, without the query: `/api/user/login/web`. */
+  path: string;
+  query: URLSearchParams;
+  headers: Headers;
+  /** Form bodies as a plain object, JSON bodies parsed, else undefined. */
+  body: unknown;
+}
+
+export interface CannedReply {
+  status?: number;
+  body: unknown;
+}
+
+export type Route = CannedReply | ((request: ApiRequest) => CannedReply | Promise<CannedReply>);
+
+/** `{ success: true, data }`. */
+export function ok(data: unknown = null): CannedReply {
+  return { status: 200, body: { success: true, data } };
+}
+
+/** `{ success: false, error, message }` with the status the real server uses. */
+export function fail(status: number, error: string, message: string): CannedReply {
+  return { status, body: { success: false, error, message } };
+}
+
+function readBody(body: BodyInit | null | undefined): unknown {
+  if (body instanceof URLSearchParams) return Object.fromEntries(body);
+  if (typeof body === 'string') return JSON.parse(body);
+  return undefined;
+}
+
+/**
+ * Routes are keyed `METHOD /api/path` (no query). Unknown routes answer 404 NOT_FOUND, like the
+ * real API, and are recorded too, so a test can see what was asked.
+ */
+export function stubApi(routes: Record<string, Route>) {
+  const requests: ApiRequest[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(String(input), 'http://localhost');
+    const request: ApiRequest = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      headers: new Headers(init?.headers),
+      body: readBody(init?.body),
+    };
+    requests.push(request);
+    const route = routes[`${request.method} ${request.path}`];
+    const reply =
+      route === undefined
+        ? fail(404, 'NOT_FOUND', 'Not found')
+        : typeof route === 'function'
+          ? await route(request)
+          : route;
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    requests,
+    fetchMock,
+    /** The requests made to one route. */
+    to: (key: string) => requests.filter((request) => `${request.method} ${request.path}` === key),
+  };
+}
