@@ -82,7 +82,7 @@ export function accessRoutes(env: AccessEnv, limits: RateLimitSettings): Router 
 
   router.get(
     '/user/email-available',
-    limited,
+    availabilityLimited,
     validate({ query: schemaRef(api, 'EmailQuery') }),
     async (req, res) => {
       res.json({ success: true, data: { available: await emailAvailable(env, String(req.query.email)) } });

@@ -368,4 +368,16 @@ describe('account calls', () => {
       message: expect.stringContaining('Troppi tentativi'),
     });
   });
+
+  it('counts e-mail availability checks apart from login attempts', async () => {
+    const limited = testApp(database, { rateLimit: { windowMs: 60_000, limit: 2 } });
+    for (let check = 0; check < 5; check += 1) {
+      await request(limited.app).get('/api/user/email-available?email=someone@example.com').expect(200);
+    }
+    await request(limited.app)
+      .post('/api/user/login/web')
+      .type('form')
+      .send({ email: 'x@example.com', password: 'y' })
+      .expect(401);
+  });
 });
