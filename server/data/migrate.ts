@@ -30,9 +30,14 @@ function isJournal(value: unknown): value is Journal {
   return typeof value === 'object' && value !== null && 'entries' in value && Array.isArray(value.entries);
 }
 
+let journal: Journal | undefined;
+
+/** The migrations this server ships; read once, as /api/health asks for it on every probe. */
 function readJournal(): Journal {
+  if (journal) return journal;
   const parsed: unknown = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8'));
   if (!isJournal(parsed)) throw new Error('The migration journal is unreadable.');
+  journal = parsed;
   return parsed;
 }
 

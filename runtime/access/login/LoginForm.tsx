@@ -1,13 +1,5 @@
-import {
-  Button,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  Spinner,
-  Title1,
-} from '@fluentui/react-components';
+import { FailureMessage } from '@runtime/shared/forms/FailureMessage';
+import { Button, Field, Input, Spinner, Title1 } from '@fluentui/react-components';
 import type { FormEvent } from 'react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -75,14 +67,7 @@ export function LoginForm() {
   return (
     <section className={styles.page}>
       <Title1 as="h1">{t('login.title')}</Title1>
-      {status.kind === 'failed' && (
-        <MessageBar intent="error">
-          <MessageBarBody>
-            <MessageBarTitle>{t('login.errorTitle')}</MessageBarTitle>
-            {status.message}
-          </MessageBarBody>
-        </MessageBar>
-      )}
+      {status.kind === 'failed' && <FailureMessage title={t('login.errorTitle')} message={status.message} />}
       <form className={styles.form} noValidate onSubmit={handleSubmit}>
         <Field
           label={t('login.email')}

@@ -1,12 +1,5 @@
-import {
-  Body1,
-  Button,
-  Field,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  Title1,
-} from '@fluentui/react-components';
+import { FailureMessage } from '@runtime/shared/forms/FailureMessage';
+import { Body1, Button, Field, Title1 } from '@fluentui/react-components';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,12 +67,7 @@ export function ChangePasswordPage() {
     <section className={styles.page}>
       <Title1 as="h1">{t('changePassword.title')}</Title1>
       {status.kind === 'failed' && (
-        <MessageBar intent="error">
-          <MessageBarBody>
-            <MessageBarTitle>{t('changePassword.errorTitle')}</MessageBarTitle>
-            {status.message}
-          </MessageBarBody>
-        </MessageBar>
+        <FailureMessage title={t('changePassword.errorTitle')} message={status.message} />
       )}
       <form ref={formRef} className={styles.form} noValidate onSubmit={handleSubmit}>
         <Field

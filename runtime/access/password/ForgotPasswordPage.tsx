@@ -1,14 +1,5 @@
-import {
-  Body1,
-  Button,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  Spinner,
-  Title1,
-} from '@fluentui/react-components';
+import { FailureMessage } from '@runtime/shared/forms/FailureMessage';
+import { Body1, Button, Field, Input, Spinner, Title1 } from '@fluentui/react-components';
 import { checkEmail } from '@engine/access/check-email';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
@@ -64,12 +55,7 @@ export function ForgotPasswordPage() {
       <Title1 as="h1">{t('forgotPassword.title')}</Title1>
       <Body1 as="p">{t('forgotPassword.intro')}</Body1>
       {status.kind === 'failed' && (
-        <MessageBar intent="error">
-          <MessageBarBody>
-            <MessageBarTitle>{t('forgotPassword.errorTitle')}</MessageBarTitle>
-            {status.message}
-          </MessageBarBody>
-        </MessageBar>
+        <FailureMessage title={t('forgotPassword.errorTitle')} message={status.message} />
       )}
       <form ref={formRef} className={styles.form} noValidate onSubmit={handleSubmit}>
         <Field

@@ -1,11 +1,5 @@
-import {
-  Body1,
-  Button,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  Title1,
-} from '@fluentui/react-components';
+import { FailureMessage } from '@runtime/shared/forms/FailureMessage';
+import { Body1, Button, Title1 } from '@fluentui/react-components';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -80,12 +74,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <section className={styles.page}>
       <Title1 as="h1">{t('resetPassword.title')}</Title1>
       {status.kind === 'failed' && (
-        <MessageBar intent="error">
-          <MessageBarBody>
-            <MessageBarTitle>{t('resetPassword.errorTitle')}</MessageBarTitle>
-            {status.message}
-          </MessageBarBody>
-        </MessageBar>
+        <FailureMessage title={t('resetPassword.errorTitle')} message={status.message} />
       )}
       <form ref={formRef} className={styles.form} noValidate onSubmit={handleSubmit}>
         <NewPasswordFields

@@ -1,12 +1,5 @@
-import {
-  Body1,
-  Button,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  Spinner,
-  Title1,
-} from '@fluentui/react-components';
+import { FailureMessage } from '@runtime/shared/forms/FailureMessage';
+import { Body1, Button, Spinner, Title1 } from '@fluentui/react-components';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -85,12 +78,7 @@ export function RegistrationPage() {
     <section className={styles.page}>
       <Title1 as="h1">{t('registration.title')}</Title1>
       {status.kind === 'failed' && (
-        <MessageBar intent="error">
-          <MessageBarBody>
-            <MessageBarTitle>{t('registration.errorTitle')}</MessageBarTitle>
-            {status.message}
-          </MessageBarBody>
-        </MessageBar>
+        <FailureMessage title={t('registration.errorTitle')} message={status.message} />
       )}
       <form ref={formRef} className={styles.form} noValidate onSubmit={handleSubmit}>
         <EmailField form={form} availability={availability} />

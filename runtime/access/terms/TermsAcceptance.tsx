@@ -1,10 +1,9 @@
+import { FailureMessage } from '@runtime/shared/forms/FailureMessage';
 import {
   Body1,
   Button,
   Checkbox,
   Link,
-  MessageBar,
-  MessageBarBody,
   Spinner,
   Title1,
   makeStyles,
@@ -64,11 +63,7 @@ export function TermsAcceptance({ user }: { user: SessionUser }) {
       >
         {t('terms.privacyPolicyLink')}
       </Link>
-      {status.kind === 'failed' && (
-        <MessageBar intent="error">
-          <MessageBarBody>{status.message}</MessageBarBody>
-        </MessageBar>
-      )}
+      {status.kind === 'failed' && <FailureMessage message={status.message} />}
       <Checkbox
         checked={ticked}
         onChange={(_event, data) => setTicked(data.checked === true)}
