@@ -29,6 +29,8 @@ export async function generateTypes(): Promise<Map<string, string>> {
       cwd: dirname(file),
       additionalProperties: false,
       unreachableDefinitions: true,
+      // Bounds stay in the schema for validation; as types they are plain arrays, not tuple unions.
+      maxItems: -1,
       bannerComment: `/* Generated from schemas/${relativePath} by \`npm run gen:types\`. Do not edit. */`,
       format: true,
       style: { singleQuote: true, printWidth: 110, trailingComma: 'all' },

@@ -1,21 +1,81 @@
-import { Title1, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Tab, TabList, Title1, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { QuestionnaireList } from '../questionnaires/list/QuestionnaireList';
 import { usePageTitle } from '../shared/layout/usePageTitle';
+import { UnitList } from '../units/list/UnitList';
+import { ADD_UNIT_PATH } from '../units/unitPaths';
+import { worksOnUnits } from '../units/unitRoles';
 import type { MainTab } from './mainTabs';
+import { isMainTab, mainTabPath } from './mainTabs';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  bar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+  },
+  panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
-// The lists themselves arrive with the lists issue; until then the heading names the tab the user is on.
-export function MainTabContent({ tab }: { tab: MainTab }) {
+interface MainTabContentProps {
+  tab: MainTab;
+  /** The tabs the user's role sees. */
+  tabs: readonly MainTab[];
+  roleId: number;
+}
+
+function TabPanelContent({ tab }: { tab: MainTab }) {
+  const { t } = useTranslation();
+  if (tab === 'questionnaires') return <QuestionnaireList />;
+  if (tab === 'units') return <UnitList />;
+  // The export form arrives with a later issue.
+  return <Body1 as="p">{t('mainNavigation.exportNotAvailable')}</Body1>;
+}
+
+/**
+ * The main area: the tab's heading, the tab list (the chosen tab lives in the address, so a reload
+ * keeps it) and the tab's content; on the unit list, farmers and experts also get "New unit".
+ */
+export function MainTabContent({ tab, tabs, roleId }: MainTabContentProps) {
   const { t } = useTranslation();
   const styles = useStyles();
+  const navigate = useNavigate();
+  const idPrefix = useId();
   const title = t(`mainNavigation.${tab}`);
   usePageTitle(title);
+  const tabId = (value: MainTab) => `${idPrefix}-tab-${value}`;
   return (
     <section className={styles.page}>
-      <Title1 as="h1">{title}</Title1>
+      <div className={styles.bar}>
+        <Title1 as="h1">{title}</Title1>
+        {tab === 'units' && worksOnUnits(roleId) && (
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate(ADD_UNIT_PATH)}>
+            {t('mainNavigation.newUnit')}
+          </Button>
+        )}
+      </div>
+      <TabList
+        selectedValue={tab}
+        aria-label={t('mainNavigation.tabs')}
+        onTabSelect={(_event, data) => {
+          if (isMainTab(data.value)) void navigate(mainTabPath(data.value));
+        }}
+      >
+        {tabs.map((value) => (
+          <Tab key={value} value={value} id={tabId(value)} aria-controls={`${idPrefix}-panel`}>
+            {t(`mainNavigation.${value}`)}
+          </Tab>
+        ))}
+      </TabList>
+      <div role="tabpanel" id={`${idPrefix}-panel`} aria-labelledby={tabId(tab)} className={styles.panel}>
+        <TabPanelContent key={tab} tab={tab} />
+      </div>
     </section>
   );
 }

@@ -35,8 +35,20 @@ export interface GeoJsonSquare {
    * @maxItems 1
    */
   coordinates: [
-    | [[number, number], [number, number], [number, number], [number, number]]
-    | [[number, number], [number, number], [number, number], [number, number], [number, number]],
+    [
+      [number, number, ...number[]],
+      [number, number, ...number[]],
+      [number, number, ...number[]],
+      [number, number, ...number[]],
+      ...[number, number, ...number[]][],
+    ],
+    ...[
+      [number, number, ...number[]],
+      [number, number, ...number[]],
+      [number, number, ...number[]],
+      [number, number, ...number[]],
+      ...[number, number, ...number[]][],
+    ][],
   ];
   [k: string]: unknown;
 }

@@ -13,7 +13,11 @@ import { createMailer, type MailSettings } from '../mail/mailer';
 import { accessRoutes } from './access';
 import { accountRoutes } from './account';
 import { dictionaryRoutes } from './dictionaries';
+import { farmRoutes } from './farm';
 import { healthRoutes } from './health';
+import { questionnaireRoutes } from './questionnaire';
+import { rightsRoutes } from './rights';
+import { userAdminRoutes } from './user-admin';
 
 /** Settings of the API beyond its database; tests leave most of them at their defaults. */
 export interface ApiSettings {
@@ -58,6 +62,11 @@ export function databaseApi(database: Database, settings: ApiSettings): Router {
   const secured = Router();
   secured.use(requireUser(database.db, env.session));
   secured.use(accountRoutes(env));
+  secured.use(farmRoutes(database.db));
+  secured.use(userAdminRoutes(env));
+  // Before any generic questinnaire/:id route: questinnaire/assigned/{userId} must reach the rights router.
+  secured.use(rightsRoutes(env));
+  secured.use(questionnaireRoutes(database.db));
   api.use('/secured', secured);
 
   api.use(apiNotFound);

@@ -4,6 +4,8 @@ import { isRecord } from './guards';
 export interface ApiSuccess<T> {
   ok: true;
   data: T;
+  /** The paged lists' count of every matching row (not only this page's). */
+  total?: number;
 }
 
 /** A refused or failed call: the server's code and its message in the request's language. */
@@ -32,7 +34,9 @@ export function readEnvelope<T>(
   fallbackMessage: string,
 ): ApiResult<T> {
   if (isRecord(reply) && reply.success === true && 'data' in reply && accepts(reply.data)) {
-    return { ok: true, data: reply.data };
+    return typeof reply.total === 'number'
+      ? { ok: true, data: reply.data, total: reply.total }
+      : { ok: true, data: reply.data };
   }
   if (isRecord(reply) && reply.success === false && typeof reply.error === 'string') {
     const message =

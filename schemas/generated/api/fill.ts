@@ -73,8 +73,8 @@ export interface MapViewRectangle {
    * @maxItems 1
    */
   coordinates: [
-    | [[number, number], [number, number], [number, number], [number, number]]
-    | [[number, number], [number, number], [number, number], [number, number], [number, number]],
+    [[number, number], [number, number], [number, number], [number, number], ...[number, number][]],
+    ...[[number, number], [number, number], [number, number], [number, number], ...[number, number][]][],
   ];
 }
 /**
@@ -183,8 +183,20 @@ export interface GeoJsonSquare {
    * @maxItems 1
    */
   coordinates: [
-    | [[number, number], [number, number], [number, number], [number, number]]
-    | [[number, number], [number, number], [number, number], [number, number], [number, number]],
+    [
+      [number, number, ...number[]],
+      [number, number, ...number[]],
+      [number, number, ...number[]],
+      [number, number, ...number[]],
+      ...[number, number, ...number[]][],
+    ],
+    ...[
+      [number, number, ...number[]],
+      [number, number, ...number[]],
+      [number, number, ...number[]],
+      [number, number, ...number[]],
+      ...[number, number, ...number[]][],
+    ][],
   ];
   [k: string]: unknown;
 }

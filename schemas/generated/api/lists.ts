@@ -6,1347 +6,26 @@
  * This interface was referenced by `ListApi`'s JSON-Schema
  * via the `definition` "SortList".
  */
-export type SortList =
-  | []
-  | [
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-    ]
-  | [
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-    ]
-  | [
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-    ]
-  | [
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-    ]
-  | [
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-    ]
-  | [
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-    ]
-  | [
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-    ]
-  | [
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-    ]
-  | [
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-    ]
-  | [
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-      {
-        property: string;
-        direction: 'ASC' | 'DESC';
-      },
-    ];
+export type SortList = {
+  property: string;
+  direction: 'ASC' | 'DESC';
+}[];
 /**
  * @maxItems 20
  *
  * This interface was referenced by `ListApi`'s JSON-Schema
  * via the `definition` "FilterList".
  */
-export type FilterList =
-  | []
-  | [
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-    ]
-  | [
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-    ]
-  | [
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-    ]
-  | [
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-    ]
-  | [
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-    ]
-  | [
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-    ]
-  | [
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-    ]
-  | [
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-    ]
-  | [
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-    ]
-  | [
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-    ]
-  | [
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-    ]
-  | [
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-    ]
-  | [
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-    ]
-  | [
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-    ]
-  | [
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-    ]
-  | [
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-    ]
-  | [
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-    ]
-  | [
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-    ]
-  | [
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-    ]
-  | [
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-      {
-        operator: 'eq' | 'like' | 'gte' | 'lte';
-        property: string;
-        value: string | number | boolean;
-      },
-    ];
+export type FilterList = {
+  operator: 'eq' | 'like' | 'gte' | 'lte';
+  property: string;
+  value: string | number | boolean;
+}[];
 export type Id = number;
+/**
+ * A database id as it arrives in a path or query string.
+ */
+export type IdParam = string;
 
 /**
  * The paged list calls: units, questionnaires, users. sort and filter arrive as JSON text in the query string and are parsed, then checked against SortList and FilterList.
@@ -1390,4 +69,277 @@ export interface UnitUpdate {
  */
 export interface NewStructure {
   name: string;
+}
+/**
+ * A row of the unit list (GET secured/farm/list2), as the specification names its fields.
+ *
+ * This interface was referenced by `ListApi`'s JSON-Schema
+ * via the `definition` "UnitListItem".
+ */
+export interface UnitListItem {
+  id: Id;
+  /**
+   * The unit name.
+   */
+  description: string;
+  /**
+   * The unit's code.
+   */
+  number: string;
+  farmTypeId: Id;
+  /**
+   * The unit type in the request's language.
+   */
+  farmType: string;
+  /**
+   * The institution.
+   */
+  regionName: string | null;
+  /**
+   * The institution type.
+   */
+  countryName: string | null;
+  /**
+   * The owning farmer, null while the unit has none.
+   */
+  farmer: {
+    email: string;
+  } | null;
+  /**
+   * Questionnaires of the unit the caller may see.
+   */
+  numberQuestionnaire: number;
+  /**
+   * All questionnaires of the unit, whoever may see them; a unit with any cannot be removed.
+   */
+  anyQuestionnaireNumber: number;
+  dataCreation: string;
+  /**
+   * The owner's user id.
+   */
+  usersId: number | null;
+  /**
+   * The caller may edit and remove the unit and add questionnaires to it.
+   */
+  editable: boolean;
+  latitude: number | null;
+  longitude: number | null;
+}
+/**
+ * A unit in the short lists of the add-unit flow (inactiveUnitList, listByUserId).
+ *
+ * This interface was referenced by `ListApi`'s JSON-Schema
+ * via the `definition` "UnitSummary".
+ */
+export interface UnitSummary {
+  id: Id;
+  description: string;
+  number: string;
+  farmTypeId: Id;
+  farmType: string;
+  isActive: boolean;
+}
+/**
+ * A form of a questionnaire in the list: status true = submitted, false = in edition.
+ *
+ * This interface was referenced by `ListApi`'s JSON-Schema
+ * via the `definition` "FormStatus".
+ */
+export interface FormStatus {
+  formName: string;
+  status: boolean;
+}
+/**
+ * A row of the questionnaire list (GET secured/questinnaire/list2).
+ *
+ * This interface was referenced by `ListApi`'s JSON-Schema
+ * via the `definition` "QuestionnaireListItem".
+ */
+export interface QuestionnaireListItem {
+  id: Id;
+  farmId: Id;
+  farmName: string;
+  farmNumber: string;
+  farmType: string;
+  farmTypeId: Id;
+  regionName: string | null;
+  countryName: string | null;
+  /**
+   * The e-mail of the unit's owner, else of the questionnaire's creator.
+   */
+  email: string | null;
+  questionnaireName: string;
+  questionnaireDicId: Id;
+  /**
+   * 0 = to edit (inactive), 1 = accepted (active).
+   */
+  status: 0 | 1;
+  questionnaryDate: string;
+  isActive: boolean;
+  /**
+   * The caller may fill, edit and remove this questionnaire (its unit is theirs).
+   */
+  editable: boolean;
+  formList: FormStatus[];
+}
+/**
+ * A row of the administrators' user list (GET secured/user/list2).
+ *
+ * This interface was referenced by `ListApi`'s JSON-Schema
+ * via the `definition` "UserListItem".
+ */
+export interface UserListItem {
+  userId: Id;
+  email: string;
+  roleDicId: number;
+  /**
+   * The role in the request's language.
+   */
+  roleName: string;
+  institutionType: string | null;
+  institutionName: string | null;
+  questionnaireCount: number;
+  registrationDate: string;
+  isActive: boolean;
+  activationDate: string | null;
+  deactivationDate: string | null;
+  superUser: boolean;
+  confirmed: boolean;
+  emailVerified: boolean;
+}
+/**
+ * A questionnaire type and whether the user holds the right to it.
+ *
+ * This interface was referenced by `ListApi`'s JSON-Schema
+ * via the `definition` "QuestionnaireTypeRight".
+ */
+export interface QuestionnaireTypeRight {
+  id: Id;
+  name: string;
+  assigned: boolean;
+}
+/**
+ * A questionnaire type of the dic/list calls.
+ *
+ * This interface was referenced by `ListApi`'s JSON-Schema
+ * via the `definition` "QuestionnaireTypeItem".
+ */
+export interface QuestionnaireTypeItem {
+  id: Id;
+  questionnaireText: string;
+  privilegedOnly: boolean;
+}
+/**
+ * secured/farm/assign?userId&farmId.
+ *
+ * This interface was referenced by `ListApi`'s JSON-Schema
+ * via the `definition` "UnitAssignQuery".
+ */
+export interface UnitAssignQuery {
+  userId: IdParam;
+  farmId: IdParam;
+}
+/**
+ * The reply of secured/questinnaire/add.
+ *
+ * This interface was referenced by `ListApi`'s JSON-Schema
+ * via the `definition` "NewQuestionnaireReply".
+ */
+export interface NewQuestionnaireReply {
+  id: Id;
+}
+/**
+ * secured/farm/activate?unitId.
+ *
+ * This interface was referenced by `ListApi`'s JSON-Schema
+ * via the `definition` "ActivateUnitQuery".
+ */
+export interface ActivateUnitQuery {
+  unitId: IdParam;
+}
+/**
+ * secured/questinnaire/{id}.
+ *
+ * This interface was referenced by `ListApi`'s JSON-Schema
+ * via the `definition` "QuestionnaireIdParams".
+ */
+export interface QuestionnaireIdParams {
+  id: IdParam;
+}
+/**
+ * secured/questinnaire/{id}/setIsActive/{value}.
+ *
+ * This interface was referenced by `ListApi`'s JSON-Schema
+ * via the `definition` "QuestionnaireActiveParams".
+ */
+export interface QuestionnaireActiveParams {
+  id: IdParam;
+  value: 'true' | 'false';
+}
+/**
+ * The reply of secured/questinnaire/{id}/setIsActive/{value}: the questionnaire's new state.
+ *
+ * This interface was referenced by `ListApi`'s JSON-Schema
+ * via the `definition` "QuestionnaireActiveReply".
+ */
+export interface QuestionnaireActiveReply {
+  id: Id;
+  isActive: boolean;
+  status: 0 | 1;
+}
+/**
+ * secured/questinnaire/dic/list/{locale}: a locale id (1-6; any other id means English) or a locale code.
+ *
+ * This interface was referenced by `ListApi`'s JSON-Schema
+ * via the `definition` "LocaleParams".
+ */
+export interface LocaleParams {
+  locale: string;
+}
+/**
+ * secured/user/{id}/isActive/{flag}.
+ *
+ * This interface was referenced by `ListApi`'s JSON-Schema
+ * via the `definition` "UserActiveParams".
+ */
+export interface UserActiveParams {
+  id: IdParam;
+  flag: 'true' | 'false';
+}
+/**
+ * secured/questinnaire/{qid}/assign/{userId} and secured/questinnaire/{qid}/unassign/{userId}: a questionnaire type and a coordinator or observer.
+ *
+ * This interface was referenced by `ListApi`'s JSON-Schema
+ * via the `definition` "QuestionnaireRightParams".
+ */
+export interface QuestionnaireRightParams {
+  qid: IdParam;
+  userId: IdParam;
+}
+/**
+ * secured/questinnaire/assigned/{userId}.
+ *
+ * This interface was referenced by `ListApi`'s JSON-Schema
+ * via the `definition` "AssignedRightsParams".
+ */
+export interface AssignedRightsParams {
+  userId: IdParam;
+}
+/**
+ * secured/farm/listByUserId?userId and secured/questinnaire/{id}?userId.
+ *
+ * This interface was referenced by `ListApi`'s JSON-Schema
+ * via the `definition` "UserIdQuery".
+ */
+export interface UserIdQuery {
+  userId?: IdParam;
+}
+/**
+ * secured/farm/{id}.
+ *
+ * This interface was referenced by `ListApi`'s JSON-Schema
+ * via the `definition` "UnitIdParams".
+ */
+export interface UnitIdParams {
+  id: IdParam;
 }

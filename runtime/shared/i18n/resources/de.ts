@@ -1,4 +1,8 @@
 import type { Translation } from './en';
+import { listsText } from './lists';
+import { questionnairesText } from './questionnaires';
+import { unitsText } from './units';
+import { usersText } from './users';
 
 const de: Translation = {
   common: {
@@ -143,6 +147,9 @@ const de: Translation = {
     questionnaires: 'Fragebögen',
     units: 'Einheiten',
     export: 'Datenexport',
+    tabs: 'Hauptbereiche',
+    newUnit: 'Neue Einheit',
+    exportNotAvailable: 'Das Formular für den Datenexport ist noch nicht verfügbar.',
   },
   notFound: {
     title: 'Seite nicht gefunden',
@@ -183,6 +190,10 @@ const de: Translation = {
     adminOnlyBody: 'Melden Sie sich mit einem Administratorkonto an, um Fragebogenstrukturen zu bearbeiten.',
     goToLogin: 'Zur Anmeldung',
   },
+  lists: listsText.de,
+  units: unitsText.de,
+  questionnaires: questionnairesText.de,
+  users: usersText.de,
 };
 
 export default de;

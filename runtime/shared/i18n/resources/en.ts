@@ -1,3 +1,8 @@
+import { listsText } from './lists';
+import { questionnairesText } from './questionnaires';
+import { unitsText } from './units';
+import { usersText } from './users';
+
 // English is the reference language: every other resource file must have exactly these keys.
 const en = {
   common: {
@@ -136,6 +141,9 @@ const en = {
     questionnaires: 'Questionnaires',
     units: 'Units',
     export: 'Data export',
+    tabs: 'Main areas',
+    newUnit: 'New unit',
+    exportNotAvailable: 'The data export form is not available yet.',
   },
   notFound: {
     title: 'Page not found',
@@ -176,6 +184,10 @@ const en = {
     adminOnlyBody: 'Log in with an administrator account to work on questionnaire structures.',
     goToLogin: 'Go to login',
   },
+  lists: listsText.en,
+  units: unitsText.en,
+  questionnaires: questionnairesText.en,
+  users: usersText.en,
 };
 
 export type Translation = typeof en;

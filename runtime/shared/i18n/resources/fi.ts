@@ -1,4 +1,8 @@
 import type { Translation } from './en';
+import { listsText } from './lists';
+import { questionnairesText } from './questionnaires';
+import { unitsText } from './units';
+import { usersText } from './users';
 
 const fi: Translation = {
   common: {
@@ -138,6 +142,9 @@ const fi: Translation = {
     questionnaires: 'Kyselyt',
     units: 'Yksiköt',
     export: 'Tietojen vienti',
+    tabs: 'Pääosiot',
+    newUnit: 'Uusi yksikkö',
+    exportNotAvailable: 'Tietojen vientilomake ei ole vielä käytettävissä.',
   },
   notFound: {
     title: 'Sivua ei löytynyt',
@@ -178,6 +185,10 @@ const fi: Translation = {
     adminOnlyBody: 'Kirjaudu sisään ylläpitäjän tilillä muokataksesi kyselyjen rakenteita.',
     goToLogin: 'Siirry kirjautumiseen',
   },
+  lists: listsText.fi,
+  units: unitsText.fi,
+  questionnaires: questionnairesText.fi,
+  users: usersText.fi,
 };
 
 export default fi;

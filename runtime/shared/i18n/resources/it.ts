@@ -1,4 +1,8 @@
 import type { Translation } from './en';
+import { listsText } from './lists';
+import { questionnairesText } from './questionnaires';
+import { unitsText } from './units';
+import { usersText } from './users';
 
 const it: Translation = {
   common: {
@@ -140,6 +144,9 @@ const it: Translation = {
     questionnaires: 'Questionari',
     units: 'Unità',
     export: 'Esportazione dei dati',
+    tabs: 'Sezioni principali',
+    newUnit: 'Nuova unità',
+    exportNotAvailable: 'Il modulo di esportazione dei dati non è ancora disponibile.',
   },
   notFound: {
     title: 'Pagina non trovata',
@@ -180,6 +187,10 @@ const it: Translation = {
     adminOnlyBody: 'Accedi con un account amministratore per lavorare sulle strutture dei questionari.',
     goToLogin: "Vai all'accesso",
   },
+  lists: listsText.it,
+  units: unitsText.it,
+  questionnaires: questionnairesText.it,
+  users: usersText.it,
 };
 
 export default it;

@@ -1,4 +1,8 @@
 import type { Translation } from './en';
+import { listsText } from './lists';
+import { questionnairesText } from './questionnaires';
+import { unitsText } from './units';
+import { usersText } from './users';
 
 const nl: Translation = {
   common: {
@@ -140,6 +144,9 @@ const nl: Translation = {
     questionnaires: 'Vragenlijsten',
     units: 'Eenheden',
     export: 'Gegevensexport',
+    tabs: 'Hoofdonderdelen',
+    newUnit: 'Nieuwe eenheid',
+    exportNotAvailable: 'Het formulier voor de gegevensexport is nog niet beschikbaar.',
   },
   notFound: {
     title: 'Pagina niet gevonden',
@@ -180,6 +187,10 @@ const nl: Translation = {
     adminOnlyBody: 'Log in met een beheerdersaccount om aan vragenlijststructuren te werken.',
     goToLogin: 'Naar inloggen',
   },
+  lists: listsText.nl,
+  units: unitsText.nl,
+  questionnaires: questionnairesText.nl,
+  users: usersText.nl,
 };
 
 export default nl;

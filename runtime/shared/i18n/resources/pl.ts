@@ -1,4 +1,8 @@
 import type { Translation } from './en';
+import { listsText } from './lists';
+import { questionnairesText } from './questionnaires';
+import { unitsText } from './units';
+import { usersText } from './users';
 
 const pl: Translation = {
   common: {
@@ -137,6 +141,9 @@ const pl: Translation = {
     questionnaires: 'Ankiety',
     units: 'Jednostki',
     export: 'Eksport danych',
+    tabs: 'Główne sekcje',
+    newUnit: 'Nowa jednostka',
+    exportNotAvailable: 'Formularz eksportu danych nie jest jeszcze dostępny.',
   },
   notFound: {
     title: 'Nie znaleziono strony',
@@ -177,6 +184,10 @@ const pl: Translation = {
     adminOnlyBody: 'Zaloguj się na konto administratora, aby pracować nad strukturami ankiet.',
     goToLogin: 'Przejdź do logowania',
   },
+  lists: listsText.pl,
+  units: unitsText.pl,
+  questionnaires: questionnairesText.pl,
+  users: usersText.pl,
 };
 
 export default pl;

@@ -1,0 +1,120 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import type { QuestionnaireListItem } from '@schemas/generated/api/lists';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { MessageDialog } from '../../shared/dialogs/MessageDialog';
+import { FailureMessage } from '../../shared/forms/FailureMessage';
+import { FilterPanel } from '../../shared/lists/FilterPanel';
+import { ListPager } from '../../shared/lists/ListPager';
+import { ListTable } from '../../shared/lists/ListTable';
+import { usePagedList } from '../../shared/lists/usePagedList';
+import {
+  FILL_QUESTIONNAIRE_PATH,
+  rememberOpenedQuestionnaire,
+} from '../../shared/questionnaire/openedQuestionnaire';
+import { useSessionUser } from '../../shared/session/useSessionUser';
+import { questionnaireListCall } from '../questionnaireCalls';
+import { QuestionnaireChangeDialog } from './QuestionnaireChangeDialog';
+import { questionnaireColumns } from './questionnaireColumns';
+import { QuestionnaireFilterFields } from './QuestionnaireFilterFields';
+import {
+  INITIAL_QUESTIONNAIRE_FILTERS,
+  isQuestionnaireFilters,
+  toQuestionnaireFilterItems,
+} from './questionnaireFilters';
+import type { QuestionnaireAction, QuestionnaireChange } from './questionnaireRules';
+import { showModeFor } from './questionnaireRules';
+
+/** The specification's page size of the questionnaire list. */
+export const QUESTIONNAIRE_PAGE_SIZE = 20;
+
+/** The specification's default order: ascending by the unit's name (its "description"). */
+const INITIAL_SORT = { property: 'unit_name', direction: 'ASC' } as const;
+
+const useStyles = makeStyles({
+  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+interface PendingChange {
+  change: QuestionnaireChange;
+  row: QuestionnaireListItem;
+}
+
+/**
+ * The questionnaire list (tab 0 of the main navigation): filters, sortable table, pager and the
+ * actions the user's role allows. Show and Edit open the fill screen; the others ask first.
+ */
+export function QuestionnaireList() {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const user = useSessionUser();
+  const list = usePagedList({
+    storageKey: 'questionnaires',
+    pageSize: QUESTIONNAIRE_PAGE_SIZE,
+    initialFilters: INITIAL_QUESTIONNAIRE_FILTERS,
+    initialSort: INITIAL_SORT,
+    isFilters: isQuestionnaireFilters,
+    toFilterItems: toQuestionnaireFilterItems,
+    // The server checks that these name the caller; it never widens the scope on their say.
+    call: (query) =>
+      questionnaireListCall({ ...query, userId: String(user.id), userRoleId: String(user.roleDicId) }),
+  });
+  const [pending, setPending] = useState<PendingChange | null>(null);
+  const [editBlocked, setEditBlocked] = useState(false);
+
+  function onAction(action: QuestionnaireAction, row: QuestionnaireListItem) {
+    if (action === 'show' || action === 'edit') {
+      if (action === 'edit' && row.isActive) {
+        setEditBlocked(true);
+        return;
+      }
+      const mode = action === 'edit' ? 'edit' : showModeFor(user.roleDicId);
+      rememberOpenedQuestionnaire({ questionnaireId: row.id, mode });
+      void navigate(FILL_QUESTIONNAIRE_PATH);
+      return;
+    }
+    setPending({ change: action, row });
+  }
+
+  const columns = questionnaireColumns({ t, roleId: user.roleDicId, onAction });
+  return (
+    <div className={styles.list}>
+      <FilterPanel onClear={list.resetFilters}>
+        <QuestionnaireFilterFields filters={list.filters} onChange={list.changeFilters} />
+      </FilterPanel>
+      {list.failure !== undefined && <FailureMessage title={t('lists.loadFailed')} message={list.failure} />}
+      <ListTable
+        label={t('questionnaires.title')}
+        columns={columns}
+        rows={list.rows}
+        rowKey={(row) => row.id}
+        sort={list.sort}
+        onSort={list.toggleSort}
+        loading={list.loading}
+      />
+      <ListPager page={list.page} pageSize={list.pageSize} total={list.total} onPage={list.setPage} />
+      {pending && (
+        <QuestionnaireChangeDialog
+          key={`${pending.change}:${pending.row.id}`}
+          change={pending.change}
+          row={pending.row}
+          userId={user.id}
+          onCancel={() => setPending(null)}
+          onDone={() => {
+            setPending(null);
+            void list.reload();
+          }}
+        />
+      )}
+      <MessageDialog
+        open={editBlocked}
+        title={t('questionnaires.editBlocked.title')}
+        onClose={() => setEditBlocked(false)}
+      >
+        <p>{t('questionnaires.editBlocked.body')}</p>
+      </MessageDialog>
+    </div>
+  );
+}

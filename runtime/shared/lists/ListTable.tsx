@@ -1,0 +1,91 @@
+import {
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ListSort } from './listSort';
+
+/** One column of a list: its header, the sort property it offers (if any) and how a row shows in it. */
+export interface ListColumn<Row> {
+  id: string;
+  label: string;
+  /** The server's sort property; without it the column is not sortable. */
+  sortProperty?: string;
+  render: (row: Row) => ReactNode;
+}
+
+interface ListTableProps<Row> {
+  /** Names the table for screen readers, e.g. "Units". */
+  label: string;
+  columns: readonly ListColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  sort: ListSort | undefined;
+  onSort: (property: string) => void;
+  loading: boolean;
+}
+
+const useStyles = makeStyles({
+  wrapper: { overflowX: 'auto', position: 'relative' },
+  table: { minWidth: '720px' },
+  empty: { padding: tokens.spacingVerticalL, color: tokens.colorNeutralForeground3 },
+  busy: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalS },
+});
+
+function direction(sort: ListSort | undefined, property: string | undefined) {
+  if (!property || sort?.property !== property) return undefined;
+  return sort.direction === 'ASC' ? 'ascending' : 'descending';
+}
+
+/** A server-sorted table: clicking a sortable header cycles none → ascending → descending. */
+export function ListTable<Row>({ label, columns, rows, rowKey, sort, onSort, loading }: ListTableProps<Row>) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  return (
+    <div className={styles.wrapper}>
+      <Table sortable aria-label={label} aria-busy={loading} className={styles.table} size="small">
+        <TableHeader>
+          <TableRow>
+            {columns.map((column) => {
+              const { sortProperty } = column;
+              return (
+                <TableHeaderCell
+                  key={column.id}
+                  sortable={sortProperty !== undefined}
+                  sortDirection={direction(sort, sortProperty)}
+                  onClick={sortProperty === undefined ? undefined : () => onSort(sortProperty)}
+                >
+                  {column.label}
+                </TableHeaderCell>
+              );
+            })}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={rowKey(row)}>
+              {columns.map((column) => (
+                <TableCell key={column.id}>{column.render(row)}</TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {loading && (
+        <div className={styles.busy}>
+          <Spinner size="tiny" label={t('lists.loading')} />
+        </div>
+      )}
+      {!loading && rows.length === 0 && <Text className={styles.empty}>{t('lists.empty')}</Text>}
+    </div>
+  );
+}

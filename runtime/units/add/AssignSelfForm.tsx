@@ -1,0 +1,65 @@
+import { Body1, Button, Spinner, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UnitSummary } from '@schemas/generated/api/lists';
+import type { AssignSelfStep } from './useAddUnitFlow';
+import { UnitChoiceField } from './UnitChoiceField';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  buttons: { display: 'flex', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end' },
+});
+
+interface AssignSelfFormProps {
+  step: AssignSelfStep;
+  pending: boolean;
+  onAssign: (farmerUnit: UnitSummary) => void;
+  onBack: () => void;
+}
+
+/** The expert's further step: choose one of the farmer's units and be assigned to it. */
+export function AssignSelfForm({ step, pending, onAssign, onBack }: AssignSelfFormProps) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const [unitId, setUnitId] = useState<number>();
+  const [attempted, setAttempted] = useState(false);
+  const chosen = step.farmerUnits.find((unit) => unit.id === unitId);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    setAttempted(true);
+    if (chosen) onAssign(chosen);
+  }
+
+  return (
+    <form className={styles.form} noValidate onSubmit={handleSubmit} aria-labelledby="assign-self-title">
+      <Title2 as="h2" id="assign-self-title">
+        {t('units.add.assignTitle')}
+      </Title2>
+      <Body1 as="p">{t('units.add.assignIntro', { email: step.farmer.email })}</Body1>
+      <UnitChoiceField
+        label={t('units.add.farmerUnit')}
+        placeholder={t('units.add.choose')}
+        units={step.farmerUnits}
+        value={unitId}
+        onChange={setUnitId}
+        validationMessage={attempted && !chosen ? t('units.add.unitRequired') : undefined}
+      />
+      <div className={styles.buttons}>
+        <Button type="button" onClick={onBack} disabled={pending}>
+          {t('units.add.back')}
+        </Button>
+        <Button
+          type="submit"
+          appearance="primary"
+          disabledFocusable={pending}
+          icon={pending ? <Spinner size="tiny" /> : undefined}
+        >
+          {t('units.add.assign')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import type { UserListItem } from '@schemas/generated/api/lists';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FailureMessage } from '../../shared/forms/FailureMessage';
+import { FilterPanel } from '../../shared/lists/FilterPanel';
+import { ListPager } from '../../shared/lists/ListPager';
+import { ListTable } from '../../shared/lists/ListTable';
+import { usePagedList } from '../../shared/lists/usePagedList';
+import { RightsDialog } from '../rights/RightsDialog';
+import { userListCall } from '../userCalls';
+import type { UserActionKind } from './userActionKind';
+import { UserActionDialog } from './UserActionDialog';
+import { userColumns, useUserColumnStyles } from './userColumns';
+import { UserFilterFields } from './UserFilterFields';
+import { INITIAL_USER_FILTERS, isUserFilters, toUserFilterItems, toUserSearchText } from './userFilters';
+
+/** The specification's page size of the user list. */
+export const USER_PAGE_SIZE = 10;
+
+const useStyles = makeStyles({
+  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+interface PendingAction {
+  kind: UserActionKind;
+  user: UserListItem;
+}
+
+/** The administrators' user list: filters, sortable table, pager, and the per-user actions. */
+export function UserList() {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const columnStyles = useUserColumnStyles();
+  const list = usePagedList({
+    storageKey: 'users',
+    pageSize: USER_PAGE_SIZE,
+    initialFilters: INITIAL_USER_FILTERS,
+    isFilters: isUserFilters,
+    toFilterItems: toUserFilterItems,
+    toSearchText: toUserSearchText,
+    call: userListCall,
+  });
+  const [pending, setPending] = useState<PendingAction | null>(null);
+  const [rightsOf, setRightsOf] = useState<UserListItem | null>(null);
+  const columns = userColumns({
+    t,
+    emailClass: columnStyles.email,
+    onAction: (kind, user) => setPending({ kind, user }),
+    onRights: setRightsOf,
+  });
+
+  return (
+    <div className={styles.list}>
+      <FilterPanel onClear={list.resetFilters}>
+        <UserFilterFields filters={list.filters} onChange={list.changeFilters} />
+      </FilterPanel>
+      {list.failure !== undefined && <FailureMessage title={t('lists.loadFailed')} message={list.failure} />}
+      <ListTable
+        label={t('users.title')}
+        columns={columns}
+        rows={list.rows}
+        rowKey={(user) => user.userId}
+        sort={list.sort}
+        onSort={list.toggleSort}
+        loading={list.loading}
+      />
+      <ListPager page={list.page} pageSize={list.pageSize} total={list.total} onPage={list.setPage} />
+      {pending && (
+        <UserActionDialog
+          key={`${pending.kind}:${pending.user.userId}`}
+          kind={pending.kind}
+          user={pending.user}
+          onCancel={() => setPending(null)}
+          onDone={() => {
+            setPending(null);
+            void list.reload();
+          }}
+        />
+      )}
+      {rightsOf && <RightsDialog key={rightsOf.userId} user={rightsOf} onClose={() => setRightsOf(null)} />}
+    </div>
+  );
+}

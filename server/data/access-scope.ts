@@ -1,0 +1,70 @@
+import { and, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { isPrivilegedRole, ROLE, seesByTypeRights } from '../domain/permissions/roles';
+import type { UserRow } from './repositories/user-repository';
+import {
+  questionnaire,
+  questionnaireType,
+  questionnaireTypeRight,
+  unit,
+  unitAssignment,
+} from './schema/index';
+
+type Caller = Pick<UserRow, 'id' | 'roleId'>;
+
+const NOTHING = sql`false`;
+
+/** The caller works on this unit: a farmer owns it, an expert is assigned to it. */
+export function editableUnitCondition(caller: Caller): SQL {
+  if (caller.roleId === ROLE.farmer) return eq(unit.ownerUserId, caller.id);
+  if (caller.roleId === ROLE.expert) {
+    return exists(
+      sql`(select 1 from ${unitAssignment} where ${unitAssignment.unitId} = ${unit.id} and ${unitAssignment.userId} = ${caller.id})`,
+    );
+  }
+  return NOTHING;
+}
+
+/** The questionnaire types whose questionnaires a coordinator or observer may see. */
+function rightsCondition(caller: Caller): SQL {
+  return inArray(
+    questionnaire.questionnaireTypeId,
+    sql`(select ${questionnaireTypeRight.questionnaireTypeId} from ${questionnaireTypeRight} where ${questionnaireTypeRight.userId} = ${caller.id})`,
+  );
+}
+
+/** The Long (privileged-only) type is hidden from every role but coordinators and experts. */
+function typeShownCondition(caller: Caller): SQL | undefined {
+  if (isPrivilegedRole(caller.roleId)) return undefined;
+  return sql`not exists (select 1 from ${questionnaireType} where ${questionnaireType.id} = ${questionnaire.questionnaireTypeId} and ${questionnaireType.privilegedOnly})`;
+}
+
+/**
+ * Questionnaires the caller may see (rows of `questionnaire`, joined to `unit`): farmers those of
+ * their units, experts those of units assigned to them, coordinators and observers those of the
+ * types they hold rights to. Administrators see none: they work on users and structures.
+ */
+export function visibleQuestionnaireCondition(caller: Caller): SQL {
+  const scope = seesByTypeRights(caller.roleId)
+    ? rightsCondition(caller)
+    : caller.roleId === ROLE.administrator
+      ? NOTHING
+      : editableUnitCondition(caller);
+  return and(scope, typeShownCondition(caller)) ?? scope;
+}
+
+/** Questionnaires the caller may change (fill, remove): only on units they work on, never the hidden type. */
+export function editableQuestionnaireCondition(caller: Caller): SQL {
+  const scope = editableUnitCondition(caller);
+  return and(scope, typeShownCondition(caller)) ?? scope;
+}
+
+/**
+ * Units the caller may see: those they work on, or for coordinators and observers those with a
+ * questionnaire they may see. Administrators see none.
+ */
+export function visibleUnitCondition(caller: Caller): SQL {
+  if (!seesByTypeRights(caller.roleId)) return editableUnitCondition(caller);
+  return exists(
+    sql`(select 1 from ${questionnaire} where ${questionnaire.unitId} = ${unit.id} and ${visibleQuestionnaireCondition(caller)})`,
+  );
+}

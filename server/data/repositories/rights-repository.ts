@@ -1,0 +1,70 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { QuestionnaireTypeRight } from '@schemas/generated/api/lists';
+import type { Db } from '../database';
+import { localizedText } from '../localized-text';
+import { questionnaireType, questionnaireTypeRight } from '../schema/index';
+
+export interface QuestionnaireTypeFacts {
+  id: number;
+  privilegedOnly: boolean;
+}
+
+/** Questionnaire-type rights of coordinators and observers. */
+export function rightsRepository(db: Db) {
+  return {
+    async findType(typeId: number): Promise<QuestionnaireTypeFacts | undefined> {
+      const [row] = await db
+        .select({ id: questionnaireType.id, privilegedOnly: questionnaireType.privilegedOnly })
+        .from(questionnaireType)
+        .where(eq(questionnaireType.id, typeId));
+      return row;
+    },
+
+    /** Every questionnaire type in order, translated, each with whether the user holds its right. */
+    async list(
+      userId: number,
+      localeId: number,
+      withPrivilegedOnly: boolean,
+    ): Promise<QuestionnaireTypeRight[]> {
+      const rows = await db
+        .select({
+          id: questionnaireType.id,
+          name: localizedText(questionnaireType.textId, localeId),
+          assigned: sql<boolean>`"questionnaire_type_right"."user_id" is not null`,
+        })
+        .from(questionnaireType)
+        .leftJoin(
+          questionnaireTypeRight,
+          and(
+            eq(questionnaireTypeRight.questionnaireTypeId, questionnaireType.id),
+            eq(questionnaireTypeRight.userId, userId),
+          ),
+        )
+        .where(withPrivilegedOnly ? undefined : eq(questionnaireType.privilegedOnly, false))
+        .orderBy(asc(questionnaireType.orderKey), asc(questionnaireType.id));
+      return rows.map((row) => ({ ...row, assigned: row.assigned === true }));
+    },
+
+    /** Grants the right; granting it again changes nothing (the first grant date stays). */
+    async grant(userId: number, typeId: number, now: Date): Promise<void> {
+      await db
+        .insert(questionnaireTypeRight)
+        .values({ userId, questionnaireTypeId: typeId, grantedAt: now })
+        .onConflictDoNothing();
+    },
+
+    /** Revokes the right; revoking one not held changes nothing. */
+    async revoke(userId: number, typeId: number): Promise<void> {
+      await db
+        .delete(questionnaireTypeRight)
+        .where(
+          and(
+            eq(questionnaireTypeRight.userId, userId),
+            eq(questionnaireTypeRight.questionnaireTypeId, typeId),
+          ),
+        );
+    },
+  };
+}
+
+export type RightsRepository = ReturnType<typeof rightsRepository>;

@@ -1,0 +1,25 @@
+/** roleDicId values; see the role table in DESIGN.md. */
+export const ROLE = {
+  administrator: 1,
+  coordinator: 2,
+  farmer: 3,
+  expert: 4,
+  observer: 5,
+} as const;
+
+export type RoleId = (typeof ROLE)[keyof typeof ROLE];
+
+/** Coordinators and experts: the export tab and the Long (privileged) questionnaire type. */
+export function isPrivilegedRole(roleId: number): boolean {
+  return roleId === ROLE.coordinator || roleId === ROLE.expert;
+}
+
+/** Farmers and experts work on units: add, edit, remove them and fill their questionnaires. */
+export function worksOnUnits(roleId: number): boolean {
+  return roleId === ROLE.farmer || roleId === ROLE.expert;
+}
+
+/** Coordinators and observers see questionnaires through their questionnaire-type rights. */
+export function seesByTypeRights(roleId: number): boolean {
+  return roleId === ROLE.coordinator || roleId === ROLE.observer;
+}

@@ -1,0 +1,29 @@
+import type { UnitSummary } from '@schemas/generated/api/lists';
+import type { Db } from '../../data/database';
+import { unitRepository } from '../../data/repositories/unit-repository';
+import type { UserRow } from '../../data/repositories/user-repository';
+import { AppError } from '../../http/app-error';
+import { ROLE } from '../permissions/roles';
+import { unitSummary } from './unit-summary';
+
+/**
+ * Takes an inactive unit (GET secured/farm/activate): a farmer becomes its owner; an expert is
+ * assigned to it and makes a farmer its owner later (farm/assign). The unit is taken by one
+ * conditional UPDATE, so two users can never take the same unit.
+ */
+export async function activateUnit(
+  db: Db,
+  caller: Pick<UserRow, 'id' | 'roleId'>,
+  unitId: number,
+  localeId: number,
+): Promise<UnitSummary> {
+  return db.transaction(async (tx) => {
+    const repository = unitRepository(tx);
+    const taken = await repository.activate(unitId, caller.roleId === ROLE.farmer ? caller.id : undefined);
+    if (!taken) {
+      throw new AppError((await repository.find(unitId)) ? 'UNIT_NOT_INACTIVE' : 'NOT_FOUND');
+    }
+    if (caller.roleId === ROLE.expert) await repository.assign(unitId, caller.id);
+    return unitSummary(repository, unitId, localeId);
+  });
+}

@@ -1,0 +1,277 @@
+import { sql } from 'drizzle-orm';
+import request from 'supertest';
+import type { Database } from '@server/data/database';
+import { DEMO_PASSWORD, demoAccounts } from '@server/data/seed/demo-data';
+import { bearerFor, testApp } from '@tests/support/test-app';
+import { openTestDatabase, selectRows } from '@tests/support/test-database';
+
+/**
+ * Every secured call against every role: a role outside the call's allowed set gets 403 and the
+ * call changes nothing; an allowed role is never refused with 403 (it may still meet a 404 or 409
+ * for the demo row the matrix points at). Each role works on its own copy of the demo database, so
+ * what one role changes cannot hide another role's refusal.
+ */
+
+type RoleName = 'admin' | 'coordinator' | 'farmer' | 'expert' | 'observer';
+
+interface DemoIds {
+  farmerId: number;
+  expertId: number;
+  coordinatorId: number;
+  ownedUnitId: number;
+  assignedUnitId: number;
+  inactiveUnitId: number;
+  ownedQuestionnaireId: number;
+  assignedQuestionnaireId: number;
+  questionnaireTypeId: number;
+}
+
+interface SecuredCall {
+  name: string;
+  allowed: readonly RoleName[];
+  send: (ids: DemoIds, bearer: string, agent: ReturnType<typeof request>) => request.Test;
+}
+
+const ALL_ROLES: readonly RoleName[] = ['admin', 'coordinator', 'farmer', 'expert', 'observer'];
+
+// The matrix covers every demo account, so a new role cannot slip in untested.
+if (demoAccounts.length !== ALL_ROLES.length) throw new Error('The role matrix misses a demo account');
+
+/** Reads come first and changes last, so that a change never removes the row a later call needs. */
+const securedCalls: readonly SecuredCall[] = [
+  {
+    name: 'GET farm/list2',
+    allowed: ['coordinator', 'farmer', 'expert', 'observer'],
+    send: (_, bearer, agent) => agent.get('/api/secured/farm/list2').set('Authorization', bearer),
+  },
+  {
+    name: 'GET farm/listByUserId (a farmer)',
+    allowed: ['farmer', 'expert'],
+    send: (ids, bearer, agent) =>
+      agent.get(`/api/secured/farm/listByUserId?userId=${ids.farmerId}`).set('Authorization', bearer),
+  },
+  {
+    name: 'GET farm/inactiveUnitList/',
+    allowed: ['farmer', 'expert'],
+    send: (_, bearer, agent) => agent.get('/api/secured/farm/inactiveUnitList/').set('Authorization', bearer),
+  },
+  {
+    name: 'GET questinnaire/list2',
+    allowed: ['coordinator', 'farmer', 'expert', 'observer'],
+    send: (_, bearer, agent) => agent.get('/api/secured/questinnaire/list2').set('Authorization', bearer),
+  },
+  {
+    name: 'GET questinnaire/dic/list/1',
+    allowed: ALL_ROLES,
+    send: (_, bearer, agent) =>
+      agent.get('/api/secured/questinnaire/dic/list/1').set('Authorization', bearer),
+  },
+  {
+    name: 'GET questinnaire/dic/inactive/1',
+    allowed: ALL_ROLES,
+    send: (_, bearer, agent) =>
+      agent.get('/api/secured/questinnaire/dic/inactive/1').set('Authorization', bearer),
+  },
+  {
+    name: 'GET user/list2',
+    allowed: ['admin'],
+    send: (_, bearer, agent) => agent.get('/api/secured/user/list2').set('Authorization', bearer),
+  },
+  {
+    name: 'GET questinnaire/assigned/{coordinator}',
+    allowed: ['admin'],
+    send: (ids, bearer, agent) =>
+      agent.get(`/api/secured/questinnaire/assigned/${ids.coordinatorId}`).set('Authorization', bearer),
+  },
+  {
+    name: 'GET user/get?email',
+    allowed: ['admin', 'coordinator', 'expert'],
+    send: (_, bearer, agent) =>
+      agent.get('/api/secured/user/get?email=farmer@example.com').set('Authorization', bearer),
+  },
+  {
+    name: 'PUT farm/{owned unit}',
+    allowed: ['farmer'],
+    send: (ids, bearer, agent) =>
+      agent
+        .put(`/api/secured/farm/${ids.ownedUnitId}`)
+        .set('Authorization', bearer)
+        .send({ description: 'Renamed by the matrix' }),
+  },
+  {
+    name: 'PUT farm/{assigned unit}',
+    allowed: ['farmer', 'expert'],
+    send: (ids, bearer, agent) =>
+      agent
+        .put(`/api/secured/farm/${ids.assignedUnitId}`)
+        .set('Authorization', bearer)
+        .send({ description: 'Renamed by the matrix' }),
+  },
+  {
+    name: 'POST questinnaire/add',
+    allowed: ['farmer', 'expert'],
+    send: (ids, bearer, agent) =>
+      agent
+        .post('/api/secured/questinnaire/add')
+        .set('Authorization', bearer)
+        .send({ farmId: ids.assignedUnitId, questionnaireDicId: ids.questionnaireTypeId }),
+  },
+  {
+    name: 'PUT questinnaire/{id}/setIsActive/true',
+    allowed: ['coordinator'],
+    send: (ids, bearer, agent) =>
+      agent
+        .put(`/api/secured/questinnaire/${ids.assignedQuestionnaireId}/setIsActive/true`)
+        .set('Authorization', bearer),
+  },
+  {
+    name: 'PUT questinnaire/{id}/setIsActive/false',
+    allowed: ['coordinator', 'expert'],
+    send: (ids, bearer, agent) =>
+      agent
+        .put(`/api/secured/questinnaire/${ids.assignedQuestionnaireId}/setIsActive/false`)
+        .set('Authorization', bearer),
+  },
+  {
+    name: 'PUT questinnaire/{type}/assign/{coordinator}',
+    allowed: ['admin'],
+    send: (ids, bearer, agent) =>
+      agent
+        .put(`/api/secured/questinnaire/${ids.questionnaireTypeId}/assign/${ids.coordinatorId}`)
+        .set('Authorization', bearer),
+  },
+  {
+    name: 'DELETE questinnaire/{type}/unassign/{coordinator}',
+    allowed: ['admin'],
+    send: (ids, bearer, agent) =>
+      agent
+        .delete(`/api/secured/questinnaire/${ids.questionnaireTypeId}/unassign/${ids.coordinatorId}`)
+        .set('Authorization', bearer),
+  },
+  {
+    name: 'PUT user/{farmer}/isActive/true',
+    allowed: ['admin'],
+    send: (ids, bearer, agent) =>
+      agent.put(`/api/secured/user/${ids.farmerId}/isActive/true`).set('Authorization', bearer),
+  },
+  {
+    name: 'GET farm/activate (the inactive unit)',
+    allowed: ['farmer', 'expert'],
+    send: (ids, bearer, agent) =>
+      agent.get(`/api/secured/farm/activate?unitId=${ids.inactiveUnitId}`).set('Authorization', bearer),
+  },
+  {
+    name: 'DELETE questinnaire/{owned}',
+    allowed: ['farmer'],
+    send: (ids, bearer, agent) =>
+      agent.delete(`/api/secured/questinnaire/${ids.ownedQuestionnaireId}`).set('Authorization', bearer),
+  },
+  {
+    name: 'DELETE farm/{owned unit}',
+    allowed: ['farmer'],
+    send: (ids, bearer, agent) =>
+      agent.delete(`/api/secured/farm/${ids.ownedUnitId}`).set('Authorization', bearer),
+  },
+  // Last on purpose: once the expert is assigned to the farmer's unit they may edit and
+  // delete it, so the rows above must run before it.
+  {
+    name: 'POST farm/assign (an expert assigns themselves to a farmer unit)',
+    allowed: ['expert'],
+    send: (ids, bearer, agent) =>
+      agent
+        .post(`/api/secured/farm/assign?userId=${ids.expertId}&farmId=${ids.ownedUnitId}`)
+        .set('Authorization', bearer),
+  },
+];
+
+async function demoIds(database: Database): Promise<DemoIds> {
+  const number = async (query: ReturnType<typeof sql>): Promise<number> => {
+    const [row] = await selectRows(database, query);
+    const value = Number(row?.id);
+    if (!Number.isSafeInteger(value)) throw new Error('Demo row missing');
+    return value;
+  };
+  const userId = (email: string) => number(sql`select id from app_user where email = ${email}`);
+  const unitId = (code: string) => number(sql`select id from unit where number = ${code}`);
+  const ownedUnitId = await unitId('PL-001');
+  const assignedUnitId = await unitId('PL-002');
+  return {
+    farmerId: await userId('farmer@example.com'),
+    expertId: await userId('expert@example.com'),
+    coordinatorId: await userId('coordinator@example.com'),
+    ownedUnitId,
+    assignedUnitId,
+    inactiveUnitId: await unitId('PL-003'),
+    ownedQuestionnaireId: await number(
+      sql`select id from questionnaire where unit_id = ${ownedUnitId} order by id limit 1`,
+    ),
+    assignedQuestionnaireId: await number(
+      sql`select id from questionnaire where unit_id = ${assignedUnitId} order by id limit 1`,
+    ),
+    questionnaireTypeId: await number(sql`select id from questionnaire_type order by id limit 1`),
+  };
+}
+
+/** A fingerprint of everything the secured calls could change. */
+async function stateOf(database: Database): Promise<string> {
+  const rows = await selectRows(
+    database,
+    sql`select
+      (select json_agg(u order by u.id) from (select id, description, owner_user_id, is_active from unit) u) as units,
+      (select json_agg(q order by q.id) from (select id, is_active from questionnaire) q) as questionnaires,
+      (select json_agg(a order by a.unit_id, a.user_id) from (select unit_id, user_id from unit_assignment) a) as assignments,
+      (select json_agg(r order by r.user_id, r.questionnaire_type_id) from (select user_id, questionnaire_type_id from questionnaire_type_right) r) as rights,
+      (select json_agg(p order by p.id) from (select id, is_active, confirmed from app_user) p) as users`,
+  );
+  return JSON.stringify(rows);
+}
+
+describe.each(ALL_ROLES)('secured calls as the %s', (role) => {
+  let database: Database;
+  let app: ReturnType<typeof testApp>['app'];
+  let bearer: string;
+  let ids: DemoIds;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    app = testApp(database).app;
+    bearer = await bearerFor(app, `${role}@example.com`, DEMO_PASSWORD);
+    ids = await demoIds(database);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it.each(securedCalls.map((call) => [call.name, call] as const))('%s', async (_name, call) => {
+    const before = await stateOf(database);
+    const reply = await call.send(ids, bearer, request(app));
+    if (call.allowed.includes(role)) {
+      expect(reply.status, JSON.stringify(reply.body)).not.toBe(403);
+      expect(reply.status).not.toBe(401);
+      expect(reply.status).toBeLessThan(500);
+    } else {
+      expect(reply.status, JSON.stringify(reply.body)).toBe(403);
+      expect(reply.body).toMatchObject({ success: false, error: expect.any(String) });
+      expect(await stateOf(database)).toBe(before);
+    }
+  });
+});
+
+describe('secured calls without a session', () => {
+  let database: Database;
+  let app: ReturnType<typeof testApp>['app'];
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    app = testApp(database).app;
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it.each(securedCalls.map((call) => [call.name, call] as const))('%s answers 401', async (_name, call) => {
+    const ids = await demoIds(database);
+    const reply = await call.send(ids, 'Bearer not-a-token', request(app));
+    expect(reply.status).toBe(401);
+  });
+});
