@@ -1,4 +1,3 @@
-import type { UnitTypeItem } from '@schemas/generated/api/dictionaries';
 import type {
   FormStatus,
   NewQuestionnaire,
@@ -48,15 +47,6 @@ function isQuestionnaireTypeItem(value: unknown): value is QuestionnaireTypeItem
   );
 }
 
-function isUnitTypeItem(value: unknown): value is UnitTypeItem {
-  return (
-    isRecord(value) &&
-    typeof value.id === 'number' &&
-    typeof value.name === 'string' &&
-    typeof value.text === 'string'
-  );
-}
-
 function isNewQuestionnaireReply(value: unknown): value is NewQuestionnaireReply {
   return isRecord(value) && typeof value.id === 'number';
 }
@@ -79,16 +69,6 @@ export function questionnaireTypeListCall(localeId: number): ApiCall<Questionnai
     path: `/secured/questinnaire/dic/list/${localeId}`,
     secured: true,
     accepts: isArrayOf(isQuestionnaireTypeItem),
-  };
-}
-
-/** Unit ("farm") types; `text` is the name in the given locale. */
-export function unitTypeListCall(localeId: number): ApiCall<UnitTypeItem[]> {
-  return {
-    method: 'GET',
-    path: '/farm/farmTypeList',
-    query: { localeDicId: String(localeId) },
-    accepts: isArrayOf(isUnitTypeItem),
   };
 }
 

@@ -15,7 +15,8 @@ import {
   rememberOpenedQuestionnaire,
 } from '../../shared/questionnaire/openedQuestionnaire';
 import { useSessionUser } from '../../shared/session/useSessionUser';
-import { addQuestionnaireCall, questionnaireTypeListCall, unitTypeListCall } from '../questionnaireCalls';
+import { unitTypeListCall } from '../../shared/dictionaries/dictionaryCalls';
+import { addQuestionnaireCall, questionnaireTypeListCall } from '../questionnaireCalls';
 import type { AddQuestionnaireTarget } from './addQuestionnaireParams';
 import { readAddQuestionnaireTarget } from './addQuestionnaireParams';
 

@@ -4,8 +4,9 @@ import { useApiQuery } from '../../shared/api/useApiQuery';
 import { institutionTypeListCall } from '../../shared/dictionaries/dictionaryCalls';
 import { localeCodeToId } from '../../shared/i18n/languages';
 import { DateRangeFilter } from '../../shared/lists/DateRangeFilter';
-import { FilterChoice } from '../../users/list/FilterChoice';
-import { questionnaireTypeListCall, unitTypeListCall } from '../questionnaireCalls';
+import { FilterChoice } from '../../shared/lists/FilterChoice';
+import { unitTypeListCall } from '../../shared/dictionaries/dictionaryCalls';
+import { questionnaireTypeListCall } from '../questionnaireCalls';
 import type { QuestionnaireFilters } from './questionnaireFilters';
 import { QUESTIONNAIRE_STATUS } from './questionnaireFilters';
 

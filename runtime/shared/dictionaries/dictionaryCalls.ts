@@ -1,4 +1,4 @@
-import type { LocaleItem, NamedItem } from '@schemas/generated/api/dictionaries';
+import type { LocaleItem, NamedItem, UnitTypeItem } from '@schemas/generated/api/dictionaries';
 import type { ApiCall } from '../api/apiCall';
 import { isArrayOf, isNamedItem, isRecord } from '../api/guards';
 import { isLanguageCode } from '../i18n/languages';
@@ -20,6 +20,15 @@ function isRole(value: unknown): value is Role {
     'translations' in value &&
     Array.isArray(value.translations) &&
     value.translations.every(isTranslation)
+  );
+}
+
+function isUnitTypeItem(value: unknown): value is UnitTypeItem {
+  return (
+    isRecord(value) &&
+    typeof value.id === 'number' &&
+    typeof value.name === 'string' &&
+    typeof value.text === 'string'
   );
 }
 
@@ -48,4 +57,14 @@ export function institutionTypeListCall(localeId: number): ApiCall<NamedItem[]> 
 /** The institutions ("regions") of one institution type, named in the request's language. */
 export function institutionListCall(institutionTypeId: number): ApiCall<NamedItem[]> {
   return { method: 'GET', path: `/region/list/${institutionTypeId}`, accepts: isArrayOf(isNamedItem) };
+}
+
+/** Unit ("farm") types; `text` is the name in the given locale. */
+export function unitTypeListCall(localeId: number): ApiCall<UnitTypeItem[]> {
+  return {
+    method: 'GET',
+    path: '/farm/farmTypeList',
+    query: { localeDicId: String(localeId) },
+    accepts: isArrayOf(isUnitTypeItem),
+  };
 }

@@ -1,11 +1,11 @@
 import { Field, Input } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { unitTypeListCall } from '../../questionnaires/questionnaireCalls';
+import { unitTypeListCall } from '../../shared/dictionaries/dictionaryCalls';
 import { useApiQuery } from '../../shared/api/useApiQuery';
 import { institutionTypeListCall } from '../../shared/dictionaries/dictionaryCalls';
 import { localeCodeToId } from '../../shared/i18n/languages';
 import { DateRangeFilter } from '../../shared/lists/DateRangeFilter';
-import { FilterChoice } from '../../users/list/FilterChoice';
+import { FilterChoice } from '../../shared/lists/FilterChoice';
 import type { UnitFilters } from './unitFilters';
 
 interface UnitFilterFieldsProps {

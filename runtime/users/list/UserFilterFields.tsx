@@ -4,7 +4,7 @@ import { useApiQuery } from '../../shared/api/useApiQuery';
 import { institutionTypeListCall, roleListCall, roleName } from '../../shared/dictionaries/dictionaryCalls';
 import { localeCodeToId } from '../../shared/i18n/languages';
 import { DateRangeFilter } from '../../shared/lists/DateRangeFilter';
-import { FilterChoice } from './FilterChoice';
+import { FilterChoice } from '../../shared/lists/FilterChoice';
 import type { UserFilters } from './userFilters';
 
 interface UserFilterFieldsProps {

@@ -1,6 +1,6 @@
 import { Dropdown, Field, Option } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { Choice } from '../../shared/forms/ChoiceField';
+import type { Choice } from '../forms/ChoiceField';
 
 interface FilterChoiceProps {
   label: string;
