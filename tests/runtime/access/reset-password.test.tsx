@@ -47,7 +47,8 @@ describe('password reset from the e-mailed link', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.requests).toEqual([]);
 
-    await user.click(screen.getByRole('button', { name: 'Set the password' }));
+    // Fluent lifts the modal's aria-hidden from the page a moment after the dialog has gone.
+    await user.click(await screen.findByRole('button', { name: 'Set the password' }));
     dialog = await screen.findByRole('dialog', { name: 'Change the password?' });
     await user.click(within(dialog).getByRole('button', { name: 'Change the password' }));
 

@@ -2,6 +2,10 @@ import type { Translation } from './en';
 import { listsText } from './lists';
 import { questionnairesText } from './questionnaires';
 import { unitsText } from './units';
+import { widgetsText } from '@widgets/i18n/widgetsText';
+import { fillText } from './fill';
+import { fillHelpText } from './fillHelp';
+import { fillQuestionsText } from './fillQuestions';
 import { usersText } from './users';
 
 const de: Translation = {
@@ -194,6 +198,10 @@ const de: Translation = {
   units: unitsText.de,
   questionnaires: questionnairesText.de,
   users: usersText.de,
+  fill: fillText.de,
+  fillQuestions: fillQuestionsText.de,
+  fillHelp: fillHelpText.de,
+  widgets: widgetsText.de,
 };
 
 export default de;

@@ -1,6 +1,10 @@
 import { listsText } from './lists';
 import { questionnairesText } from './questionnaires';
 import { unitsText } from './units';
+import { widgetsText } from '@widgets/i18n/widgetsText';
+import { fillText } from './fill';
+import { fillHelpText } from './fillHelp';
+import { fillQuestionsText } from './fillQuestions';
 import { usersText } from './users';
 
 // English is the reference language: every other resource file must have exactly these keys.
@@ -188,6 +192,10 @@ const en = {
   units: unitsText.en,
   questionnaires: questionnairesText.en,
   users: usersText.en,
+  fill: fillText.en,
+  fillQuestions: fillQuestionsText.en,
+  fillHelp: fillHelpText.en,
+  widgets: widgetsText.en,
 };
 
 export type Translation = typeof en;

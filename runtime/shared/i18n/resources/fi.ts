@@ -2,6 +2,10 @@ import type { Translation } from './en';
 import { listsText } from './lists';
 import { questionnairesText } from './questionnaires';
 import { unitsText } from './units';
+import { widgetsText } from '@widgets/i18n/widgetsText';
+import { fillText } from './fill';
+import { fillHelpText } from './fillHelp';
+import { fillQuestionsText } from './fillQuestions';
 import { usersText } from './users';
 
 const fi: Translation = {
@@ -189,6 +193,10 @@ const fi: Translation = {
   units: unitsText.fi,
   questionnaires: questionnairesText.fi,
   users: usersText.fi,
+  fill: fillText.fi,
+  fillQuestions: fillQuestionsText.fi,
+  fillHelp: fillHelpText.fi,
+  widgets: widgetsText.fi,
 };
 
 export default fi;

@@ -2,6 +2,10 @@ import type { Translation } from './en';
 import { listsText } from './lists';
 import { questionnairesText } from './questionnaires';
 import { unitsText } from './units';
+import { widgetsText } from '@widgets/i18n/widgetsText';
+import { fillText } from './fill';
+import { fillHelpText } from './fillHelp';
+import { fillQuestionsText } from './fillQuestions';
 import { usersText } from './users';
 
 const it: Translation = {
@@ -191,6 +195,10 @@ const it: Translation = {
   units: unitsText.it,
   questionnaires: questionnairesText.it,
   users: usersText.it,
+  fill: fillText.it,
+  fillQuestions: fillQuestionsText.it,
+  fillHelp: fillHelpText.it,
+  widgets: widgetsText.it,
 };
 
 export default it;

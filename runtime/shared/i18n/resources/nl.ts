@@ -2,6 +2,10 @@ import type { Translation } from './en';
 import { listsText } from './lists';
 import { questionnairesText } from './questionnaires';
 import { unitsText } from './units';
+import { widgetsText } from '@widgets/i18n/widgetsText';
+import { fillText } from './fill';
+import { fillHelpText } from './fillHelp';
+import { fillQuestionsText } from './fillQuestions';
 import { usersText } from './users';
 
 const nl: Translation = {
@@ -191,6 +195,10 @@ const nl: Translation = {
   units: unitsText.nl,
   questionnaires: questionnairesText.nl,
   users: usersText.nl,
+  fill: fillText.nl,
+  fillQuestions: fillQuestionsText.nl,
+  fillHelp: fillHelpText.nl,
+  widgets: widgetsText.nl,
 };
 
 export default nl;

@@ -2,6 +2,10 @@ import type { Translation } from './en';
 import { listsText } from './lists';
 import { questionnairesText } from './questionnaires';
 import { unitsText } from './units';
+import { widgetsText } from '@widgets/i18n/widgetsText';
+import { fillText } from './fill';
+import { fillHelpText } from './fillHelp';
+import { fillQuestionsText } from './fillQuestions';
 import { usersText } from './users';
 
 const pl: Translation = {
@@ -188,6 +192,10 @@ const pl: Translation = {
   units: unitsText.pl,
   questionnaires: questionnairesText.pl,
   users: usersText.pl,
+  fill: fillText.pl,
+  fillQuestions: fillQuestionsText.pl,
+  fillHelp: fillHelpText.pl,
+  widgets: widgetsText.pl,
 };
 
 export default pl;

@@ -81,7 +81,8 @@ describe('add unit as a farmer', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.to(ACTIVATE)).toHaveLength(0);
 
-    await user.click(screen.getByRole('button', { name: 'Add unit' }));
+    // Fluent lifts the modal's aria-hidden from the page a moment after the dialog has gone.
+    await user.click(await screen.findByRole('button', { name: 'Add unit' }));
     dialog = await screen.findByRole('dialog', { name: 'The user already has a unit' });
     await user.click(within(dialog).getByRole('button', { name: 'Add another unit' }));
     await closeSuccess(user, router, 'Unit added');
