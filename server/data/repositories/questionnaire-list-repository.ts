@@ -5,19 +5,9 @@ import type { ListFilter, PagedQuery } from '../../domain/lists/paged-query';
 import { editableQuestionnaireCondition, visibleQuestionnaireCondition } from '../access-scope';
 import type { Db } from '../database';
 import { contains, filterConditions, sortTerms, type ListColumn } from '../list-conditions';
+import { dictionaryNames } from '../dictionary-names';
 import { localizedText } from '../localized-text';
-import {
-  appUser,
-  filledForm,
-  form,
-  institution,
-  institutionType,
-  questionnaire,
-  questionnaireType,
-  translation,
-  unit,
-  unitType,
-} from '../schema/index';
+import { appUser, filledForm, form, questionnaire, unit } from '../schema/index';
 import type { UserRow } from './user-repository';
 
 /** The filter properties of the questionnaire list and the operators each takes. */
@@ -49,8 +39,6 @@ export type QuestionnaireListQuery = PagedQuery<QuestionnaireListFilter, Questio
 
 type Caller = Pick<UserRow, 'id' | 'roleId'>;
 
-const ENGLISH = 1;
-
 const owner = alias(appUser, 'owner');
 const creator = alias(appUser, 'creator');
 
@@ -80,63 +68,6 @@ function internalFilter(filter: ListFilter<QuestionnaireListFilter>): ListFilter
 
 /** Reads the questionnaire list: one page of the questionnaires a caller may see, with its total. */
 export function questionnaireListRepository(db: Db) {
-  /**
-   * Dictionary names in one language as derived tables joined to the list: the translation (and its
-   * English fallback) is joined, not looked up per row, so PostgreSQL hashes the few dictionary rows
-   * once even when it pulls the derived table up into the join. A correlated lookup ran once per
-   * questionnaire when a list searched or sorted by name (1.5 s at 100,000 questionnaires).
-   * Each name has its own alias because drizzle refers to a derived table's computed field by alias only.
-   */
-  function names(localeId: number) {
-    function named<
-      Table extends typeof unitType | typeof institution | typeof institutionType | typeof questionnaireType,
-    >(table: Table, label: string) {
-      const wanted = alias(translation, `${label}_wanted`);
-      const english = alias(translation, `${label}_english`);
-      return {
-        wanted,
-        english,
-        name: sql<string>`coalesce(${wanted.text}, ${english.text}, '')`.as(label),
-        joinWanted: and(eq(wanted.textId, table.textId), eq(wanted.localeId, localeId)),
-        joinEnglish: and(eq(english.textId, table.textId), eq(english.localeId, ENGLISH)),
-      };
-    }
-    const unitTypeName = named(unitType, 'unit_type_label');
-    const institutionTypeName = named(institutionType, 'institution_type_label');
-    const questionnaireTypeName = named(questionnaireType, 'questionnaire_type_label');
-    const institutionName = named(institution, 'institution_label');
-    return {
-      unitTypeNames: db
-        .select({ id: unitType.id, name: unitTypeName.name })
-        .from(unitType)
-        .leftJoin(unitTypeName.wanted, unitTypeName.joinWanted)
-        .leftJoin(unitTypeName.english, unitTypeName.joinEnglish)
-        .as('unit_type_name'),
-      institutionNames: db
-        .select({
-          id: institution.id,
-          institutionTypeId: institution.institutionTypeId,
-          name: institutionName.name,
-        })
-        .from(institution)
-        .leftJoin(institutionName.wanted, institutionName.joinWanted)
-        .leftJoin(institutionName.english, institutionName.joinEnglish)
-        .as('institution_name'),
-      institutionTypeNames: db
-        .select({ id: institutionType.id, name: institutionTypeName.name })
-        .from(institutionType)
-        .leftJoin(institutionTypeName.wanted, institutionTypeName.joinWanted)
-        .leftJoin(institutionTypeName.english, institutionTypeName.joinEnglish)
-        .as('institution_type_name'),
-      questionnaireTypeNames: db
-        .select({ id: questionnaireType.id, name: questionnaireTypeName.name })
-        .from(questionnaireType)
-        .leftJoin(questionnaireTypeName.wanted, questionnaireTypeName.joinWanted)
-        .leftJoin(questionnaireTypeName.english, questionnaireTypeName.joinEnglish)
-        .as('questionnaire_type_name'),
-    };
-  }
-
   return {
     async list(
       caller: Caller,
@@ -144,7 +75,7 @@ export function questionnaireListRepository(db: Db) {
       localeId: number,
     ): Promise<{ rows: QuestionnaireListItem[]; total: number }> {
       const { unitTypeNames, institutionNames, institutionTypeNames, questionnaireTypeNames } =
-        names(localeId);
+        dictionaryNames(db, localeId, 'questionnaire_list');
       const email = sql<string | null>`coalesce(${owner.email}, ${creator.email})`;
       const filterColumns: Record<InternalFilter, ListColumn> = {
         unit_name: { column: unit.description, kind: 'text' },

@@ -4,16 +4,9 @@ import type { UnitListItem } from '@schemas/generated/api/lists';
 import type { ListFilter, PagedQuery } from '../../domain/lists/paged-query';
 import { editableUnitCondition, visibleQuestionnaireCondition, visibleUnitCondition } from '../access-scope';
 import type { Db } from '../database';
+import { dictionaryNames } from '../dictionary-names';
 import { contains, filterConditions, sortTerms, type ListColumn } from '../list-conditions';
-import {
-  appUser,
-  institution,
-  institutionType,
-  questionnaire,
-  translation,
-  unit,
-  unitType,
-} from '../schema/index';
+import { appUser, questionnaire, unit } from '../schema/index';
 import type { UserRow } from './user-repository';
 
 /** The filter properties of the unit list and the operators each takes (specification section 3). */
@@ -40,8 +33,6 @@ export type UnitListQuery = PagedQuery<UnitListFilter, UnitListSort>;
 
 type Caller = Pick<UserRow, 'id' | 'roleId'>;
 
-const ENGLISH = 1;
-
 const owner = alias(appUser, 'unit_owner');
 
 /** unit_institution_type compares the type's id with `eq` and its name with `like`. */
@@ -56,54 +47,6 @@ function internalFilter(filter: ListFilter<UnitListFilter>): ListFilter<Internal
     };
   }
   return { ...filter, property: filter.property };
-}
-
-/**
- * Dictionary names in one language as derived tables joined to the list (the translation and its
- * English fallback joined once, not looked up per unit), as the questionnaire list does.
- */
-function dictionaryNames(db: Db, localeId: number) {
-  function named<Table extends typeof unitType | typeof institution | typeof institutionType>(
-    table: Table,
-    label: string,
-  ) {
-    const wanted = alias(translation, `${label}_wanted`);
-    const english = alias(translation, `${label}_english`);
-    return {
-      wanted,
-      english,
-      name: sql<string>`coalesce(${wanted.text}, ${english.text}, '')`.as(label),
-      joinWanted: and(eq(wanted.textId, table.textId), eq(wanted.localeId, localeId)),
-      joinEnglish: and(eq(english.textId, table.textId), eq(english.localeId, ENGLISH)),
-    };
-  }
-  const unitTypeName = named(unitType, 'unit_list_type_label');
-  const institutionName = named(institution, 'unit_list_institution_label');
-  const institutionTypeName = named(institutionType, 'unit_list_institution_type_label');
-  return {
-    unitTypeNames: db
-      .select({ id: unitType.id, name: unitTypeName.name })
-      .from(unitType)
-      .leftJoin(unitTypeName.wanted, unitTypeName.joinWanted)
-      .leftJoin(unitTypeName.english, unitTypeName.joinEnglish)
-      .as('unit_list_type_name'),
-    institutionNames: db
-      .select({
-        id: institution.id,
-        institutionTypeId: institution.institutionTypeId,
-        name: institutionName.name,
-      })
-      .from(institution)
-      .leftJoin(institutionName.wanted, institutionName.joinWanted)
-      .leftJoin(institutionName.english, institutionName.joinEnglish)
-      .as('unit_list_institution_name'),
-    institutionTypeNames: db
-      .select({ id: institutionType.id, name: institutionTypeName.name })
-      .from(institutionType)
-      .leftJoin(institutionTypeName.wanted, institutionTypeName.joinWanted)
-      .leftJoin(institutionTypeName.english, institutionTypeName.joinEnglish)
-      .as('unit_list_institution_type_name'),
-  };
 }
 
 /** The search matches the unit's name and number and its owner's e-mail (accounts searched once). */
@@ -124,7 +67,11 @@ export function unitListRepository(db: Db) {
       query: UnitListQuery,
       localeId: number,
     ): Promise<{ rows: UnitListItem[]; total: number }> {
-      const { unitTypeNames, institutionNames, institutionTypeNames } = dictionaryNames(db, localeId);
+      const { unitTypeNames, institutionNames, institutionTypeNames } = dictionaryNames(
+        db,
+        localeId,
+        'unit_list',
+      );
       const visibleCount = sql<number>`(select count(*)::int from ${questionnaire} where ${questionnaire.unitId} = ${unit.id} and ${visibleQuestionnaireCondition(caller)})`;
       const anyCount = sql<number>`(select count(*)::int from ${questionnaire} where ${questionnaire.unitId} = ${unit.id})`;
       const filterColumns: Record<InternalFilter, ListColumn> = {
