@@ -6,11 +6,7 @@ import type {
   QuestionnaireTypeItem,
 } from '@schemas/generated/api/lists';
 import type { ApiCall } from '../shared/api/apiCall';
-import { isAnything, isArrayOf, isRecord } from '../shared/api/guards';
-
-function isTextOrNull(value: unknown): value is string | null {
-  return value === null || typeof value === 'string';
-}
+import { isAnything, isArrayOf, isRecord, isTextOrNull } from '../shared/api/guards';
 
 function isFormStatus(value: unknown): value is FormStatus {
   return isRecord(value) && typeof value.formName === 'string' && typeof value.status === 'boolean';

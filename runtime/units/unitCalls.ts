@@ -1,14 +1,6 @@
 import type { UnitListItem, UnitUpdate } from '@schemas/generated/api/lists';
 import type { ApiCall } from '../shared/api/apiCall';
-import { isAnything, isArrayOf, isRecord } from '../shared/api/guards';
-
-function isTextOrNull(value: unknown): value is string | null {
-  return value === null || typeof value === 'string';
-}
-
-function isNumberOrNull(value: unknown): value is number | null {
-  return value === null || typeof value === 'number';
-}
+import { isAnything, isArrayOf, isNumberOrNull, isRecord, isTextOrNull } from '../shared/api/guards';
 
 function isFarmerOrNull(value: unknown): value is UnitListItem['farmer'] {
   return value === null || (isRecord(value) && typeof value.email === 'string');

@@ -1,10 +1,6 @@
 import type { QuestionnaireTypeRight, UserListItem } from '@schemas/generated/api/lists';
 import type { ApiCall } from '../shared/api/apiCall';
-import { isAnything, isArrayOf, isRecord } from '../shared/api/guards';
-
-function isTextOrNull(value: unknown): value is string | null {
-  return value === null || typeof value === 'string';
-}
+import { isAnything, isArrayOf, isRecord, isTextOrNull } from '../shared/api/guards';
 
 function isUserListItem(value: unknown): value is UserListItem {
   return (
