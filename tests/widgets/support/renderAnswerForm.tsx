@@ -1,0 +1,108 @@
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import Form from '@rjsf/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { AnswerValue } from '@engine/answers/answer-value';
+import type { FillContext } from '@engine/context';
+import { buildGroupForm, type GroupForm, type GroupFormOptions } from '@engine/convert/group-form';
+import { createI18n } from '@runtime/shared/i18n/createI18n';
+import type { LanguageCode } from '@runtime/shared/i18n/languages';
+import { answerTemplates, fieldRegistry, startEmpty, widgetRegistry } from '@widgets/index';
+import { everyAnswerTypeGroup, fixtureToday } from '@tests/fixtures/fill-group';
+
+export type FormValues = Record<string, AnswerValue | undefined>;
+
+export const fillContext: FillContext = {
+  today: fixtureToday,
+  answersAsOptions: {
+    3: [
+      { id: 901, answer: 'Pen A' },
+      { id: 902, answer: 'Pen B' },
+    ],
+  },
+};
+
+export function groupForm(options: GroupFormOptions = {}): GroupForm {
+  return buildGroupForm(everyAnswerTypeGroup(), fillContext, options);
+}
+
+export interface FormParts {
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  formData?: FormValues;
+}
+
+/** The form of one question alone, cut out of the group's form. */
+export function questionForm(form: GroupForm, key: string): FormParts {
+  return {
+    schema: { type: 'object', properties: { [key]: form.schema.properties[key]! } },
+    uiSchema: { 'ui:order': [key], [key]: form.uiSchema[key]! },
+    formData: { [key]: form.formData[key] },
+  };
+}
+
+interface HarnessProps {
+  parts: FormParts;
+  extraErrors?: Record<string, { __errors: string[] }>;
+  onValues: (values: FormValues) => void;
+  onBlurred: (id: string) => void;
+}
+
+/** RJSF's Form with our registry, holding formData as the runtime does (controlled). */
+function Harness({ parts, extraErrors, onValues, onBlurred }: HarnessProps) {
+  const [formData, setFormData] = useState<FormValues>(parts.formData ?? {});
+  return (
+    <Form
+      schema={parts.schema}
+      uiSchema={{ ...parts.uiSchema, 'ui:submitButtonOptions': { norender: true } }}
+      formData={formData}
+      validator={validator}
+      widgets={widgetRegistry}
+      fields={fieldRegistry}
+      templates={answerTemplates}
+      formContext={{ today: fixtureToday }}
+      experimental_defaultFormStateBehavior={startEmpty}
+      extraErrors={extraErrors}
+      showErrorList={false}
+      onChange={(event) => {
+        const next: FormValues = event.formData ?? {};
+        setFormData(next);
+        onValues(next);
+      }}
+      onBlur={(id) => onBlurred(id)}
+    />
+  );
+}
+
+/** Renders the parts through RJSF with our widgets, in a Fluent provider and a fresh i18n instance. */
+export function renderAnswerForm(
+  parts: FormParts,
+  {
+    language = 'en',
+    extraErrors,
+  }: { language?: LanguageCode; extraErrors?: HarnessProps['extraErrors'] } = {},
+) {
+  const values: FormValues[] = [];
+  const blurred: string[] = [];
+  const i18n = createI18n(language);
+  const user = userEvent.setup();
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <FluentProvider theme={webLightTheme}>
+        <Harness
+          parts={parts}
+          extraErrors={extraErrors}
+          onValues={(next) => values.push(next)}
+          onBlurred={(id) => blurred.push(id)}
+        />
+      </FluentProvider>
+    </I18nextProvider>,
+  );
+  /** The last value RJSF reported for a question, or undefined when none was reported. */
+  const last = (key: string): AnswerValue | undefined => values.at(-1)?.[key];
+  return { ...view, user, values, blurred, last, i18n };
+}

@@ -1,0 +1,129 @@
+import { Input } from '@fluentui/react-components';
+import { DatePicker } from '@fluentui/react-datepicker-compat';
+import { displayDateToStored } from '@engine/answers/format-date';
+import { checkDate } from '@engine/rules/check-date';
+import type { WidgetProps } from '@rjsf/utils';
+import { format, parse } from 'date-fns';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { calendarStrings } from '../shared/calendar-strings';
+import { SkippedNote } from '../shared/SkippedNote';
+import { useMessageText } from '../shared/useMessageText';
+import { textOf, typedOrNothing } from '../shared/values';
+import { widgetCard } from '../shared/widget-card';
+import { describedBy, mergeErrors } from '../shared/widget-messages';
+import { WidgetMessages } from '../shared/WidgetMessages';
+import { todayFrom } from '../shared/widgets-context';
+import { useWidgetStyles } from '../shared/widgetStyles';
+
+const DISPLAY = 'dd/MM/yyyy';
+const MONDAY = 1;
+/**
+ * What the picker is told a text it cannot read means: a day past any maximum. The picker then
+ * reports "out of bounds" and leaves the typed text alone, instead of replacing it with the last good
+ * date; the engine's rule (INVALID_DATE_FORMAT) tells the user what is wrong.
+ */
+const BEYOND_ANY_DAY = new Date(9999, 11, 31);
+
+/** A typed dd/MM/yyyy text as a date, when it is a real one. */
+function dateOf(text: string): Date | null {
+  const stored = displayDateToStored(text.trim());
+  return stored === undefined ? null : parse(stored, 'yyyy-MM-dd', new Date(2000, 0, 1));
+}
+
+function formatDate(date?: Date): string {
+  return date ? format(date, DISPLAY) : '';
+}
+
+/**
+ * Answer type 9: a date typed as dd/MM/yyyy or picked from a calendar whose days after today are
+ * disabled; a warning says so. The answer is the text as typed, checked by the engine's rule.
+ */
+export function DateWidget(props: WidgetProps) {
+  const { id, value, readonly, disabled, onChange, onBlur, onFocus, rawErrors, hideError, registry } = props;
+  const { t, i18n } = useTranslation();
+  const styles = useWidgetStyles();
+  const messageText = useMessageText();
+  const card = widgetCard(props);
+  const today = todayFrom(registry.formContext);
+  const text = textOf(value);
+
+  // The picker's own date follows the text when it is a real date or empty, and is kept while the
+  // text is half typed: a new value would make the picker rewrite the text being typed.
+  const [shown, setShown] = useState<Date | null>(() => dateOf(text));
+  const [seenText, setSeenText] = useState(text);
+  if (seenText !== text) {
+    setSeenText(text);
+    const date = dateOf(text);
+    if (date !== null || text.trim() === '') setShown(date);
+  }
+  const maxDate = useMemo(() => parse(today, 'yyyy-MM-dd', new Date(2000, 0, 1)), [today]);
+  const strings = useMemo(
+    () =>
+      calendarStrings(i18n.language, {
+        goToToday: t('widgets.date.goToToday'),
+        previousMonth: t('widgets.date.previousMonth'),
+        nextMonth: t('widgets.date.nextMonth'),
+        previousYear: t('widgets.date.previousYear'),
+        nextYear: t('widgets.date.nextYear'),
+        previousYears: t('widgets.date.previousYears'),
+        nextYears: t('widgets.date.nextYears'),
+        close: t('widgets.date.close'),
+      }),
+    [i18n.language, t],
+  );
+
+  const verdict = text.trim() !== '' && !readonly ? checkDate(text, today) : undefined;
+  const errors = mergeErrors([messageText(verdict)], rawErrors, hideError);
+  const hint = (
+    <>
+      {card.skipped ? (
+        <div>
+          <SkippedNote />
+        </div>
+      ) : null}
+      {readonly ? null : <div className={styles.warning}>{t('widgets.date.noFuture')}</div>}
+    </>
+  );
+  const described = describedBy(id, { hint: card.skipped || !readonly, errors: errors.length > 0 });
+
+  return (
+    <div className={styles.column}>
+      {readonly ? (
+        <Input
+          id={id}
+          className={styles.readOnlyInput}
+          value={text}
+          readOnly
+          disabled={disabled}
+          aria-label={card.text}
+          aria-describedby={described}
+          onBlur={() => onBlur(id, value)}
+          onFocus={() => onFocus(id, value)}
+        />
+      ) : (
+        <DatePicker
+          id={id}
+          value={shown}
+          allowTextInput
+          formatDate={formatDate}
+          parseDateFromString={(typed) => dateOf(typed) ?? BEYOND_ANY_DAY}
+          maxDate={maxDate}
+          firstDayOfWeek={MONDAY}
+          strings={strings}
+          placeholder={t('widgets.date.placeholder')}
+          disabled={disabled}
+          popupSurface={{ 'aria-label': t('widgets.date.calendar') }}
+          aria-label={card.text}
+          aria-invalid={errors.length > 0 || undefined}
+          aria-describedby={described}
+          onChange={(_event, data) => onChange(typedOrNothing(data.value))}
+          onSelectDate={(date) => onChange(date ? formatDate(date) : undefined)}
+          onBlur={() => onBlur(id, value)}
+          onFocus={() => onFocus(id, value)}
+        />
+      )}
+      <WidgetMessages id={id} errors={errors} hint={hint} />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+/** The text a typed answer holds (numbers, long texts, dates are kept as typed). */
+export function textOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return '';
+}
+
+/** An emptied control means "no answer": RJSF gets undefined, so the answer is deleted, not saved as "". */
+export function typedOrNothing(text: string): string | undefined {
+  return text === '' ? undefined : text;
+}
+
+/** Integer inputs accept digits only: anything else typed or pasted is dropped as it arrives. */
+export function digitsOnly(text: string): string {
+  return text.replace(/\D+/g, '');
+}
+
+/** A single chosen option id, or nothing. */
+export function chosenId(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) ? value : undefined;
+}
