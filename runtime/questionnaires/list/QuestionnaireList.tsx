@@ -4,10 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { MessageDialog } from '../../shared/dialogs/MessageDialog';
-import { FailureMessage } from '../../shared/forms/FailureMessage';
-import { FilterPanel } from '../../shared/lists/FilterPanel';
-import { ListPager } from '../../shared/lists/ListPager';
-import { ListTable } from '../../shared/lists/ListTable';
+import { PagedListView } from '../../shared/lists/PagedListView';
 import { usePagedList } from '../../shared/lists/usePagedList';
 import {
   FILL_QUESTIONNAIRE_PATH,
@@ -81,20 +78,13 @@ export function QuestionnaireList() {
   const columns = questionnaireColumns({ t, roleId: user.roleDicId, onAction });
   return (
     <div className={styles.list}>
-      <FilterPanel onClear={list.resetFilters}>
-        <QuestionnaireFilterFields filters={list.filters} onChange={list.changeFilters} />
-      </FilterPanel>
-      {list.failure !== undefined && <FailureMessage title={t('lists.loadFailed')} message={list.failure} />}
-      <ListTable
+      <PagedListView
         label={t('questionnaires.title')}
+        list={list}
         columns={columns}
-        rows={list.rows}
         rowKey={(row) => row.id}
-        sort={list.sort}
-        onSort={list.toggleSort}
-        loading={list.loading}
+        filterFields={<QuestionnaireFilterFields filters={list.filters} onChange={list.changeFilters} />}
       />
-      <ListPager page={list.page} pageSize={list.pageSize} total={list.total} onPage={list.setPage} />
       {pending && (
         <QuestionnaireChangeDialog
           key={`${pending.change}:${pending.row.id}`}

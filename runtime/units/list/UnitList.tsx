@@ -4,10 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { MessageDialog } from '../../shared/dialogs/MessageDialog';
-import { FailureMessage } from '../../shared/forms/FailureMessage';
-import { FilterPanel } from '../../shared/lists/FilterPanel';
-import { ListPager } from '../../shared/lists/ListPager';
-import { ListTable } from '../../shared/lists/ListTable';
+import { PagedListView } from '../../shared/lists/PagedListView';
 import { usePagedList } from '../../shared/lists/usePagedList';
 import { useSessionUser } from '../../shared/session/useSessionUser';
 import { rememberEditedUnit } from '../edit/editedUnit';
@@ -71,20 +68,13 @@ export function UnitList() {
           <MessageBarBody>{t('units.list.saved', { unit: notice.savedUnit })}</MessageBarBody>
         </MessageBar>
       )}
-      <FilterPanel onClear={list.resetFilters}>
-        <UnitFilterFields filters={list.filters} onChange={list.changeFilters} />
-      </FilterPanel>
-      {list.failure !== undefined && <FailureMessage title={t('lists.loadFailed')} message={list.failure} />}
-      <ListTable
+      <PagedListView
         label={t('units.title')}
+        list={list}
         columns={columns}
-        rows={list.rows}
         rowKey={(row) => row.id}
-        sort={list.sort}
-        onSort={list.toggleSort}
-        loading={list.loading}
+        filterFields={<UnitFilterFields filters={list.filters} onChange={list.changeFilters} />}
       />
-      <ListPager page={list.page} pageSize={list.pageSize} total={list.total} onPage={list.setPage} />
       {deleting && (
         <DeleteUnitDialog
           key={deleting.id}

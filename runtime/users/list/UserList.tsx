@@ -2,10 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import type { UserListItem } from '@schemas/generated/api/lists';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FailureMessage } from '../../shared/forms/FailureMessage';
-import { FilterPanel } from '../../shared/lists/FilterPanel';
-import { ListPager } from '../../shared/lists/ListPager';
-import { ListTable } from '../../shared/lists/ListTable';
+import { PagedListView } from '../../shared/lists/PagedListView';
 import { usePagedList } from '../../shared/lists/usePagedList';
 import { RightsDialog } from '../rights/RightsDialog';
 import { userListCall } from '../userCalls';
@@ -52,20 +49,13 @@ export function UserList() {
 
   return (
     <div className={styles.list}>
-      <FilterPanel onClear={list.resetFilters}>
-        <UserFilterFields filters={list.filters} onChange={list.changeFilters} />
-      </FilterPanel>
-      {list.failure !== undefined && <FailureMessage title={t('lists.loadFailed')} message={list.failure} />}
-      <ListTable
+      <PagedListView
         label={t('users.title')}
+        list={list}
         columns={columns}
-        rows={list.rows}
         rowKey={(user) => user.userId}
-        sort={list.sort}
-        onSort={list.toggleSort}
-        loading={list.loading}
+        filterFields={<UserFilterFields filters={list.filters} onChange={list.changeFilters} />}
       />
-      <ListPager page={list.page} pageSize={list.pageSize} total={list.total} onPage={list.setPage} />
       {pending && (
         <UserActionDialog
           key={`${pending.kind}:${pending.user.userId}`}
