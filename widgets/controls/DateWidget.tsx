@@ -109,6 +109,8 @@ export function DateWidget(props: WidgetProps) {
           formatDate={formatDate}
           parseDateFromString={(typed) => dateOf(typed) ?? BEYOND_ANY_DAY}
           maxDate={maxDate}
+          today={maxDate}
+          initialPickerDate={maxDate}
           firstDayOfWeek={MONDAY}
           strings={strings}
           placeholder={t('widgets.date.placeholder')}

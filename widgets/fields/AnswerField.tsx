@@ -6,7 +6,8 @@ import { errorTexts } from './error-texts';
 /**
  * `ui:field: 'answer'`: a question whose value is an object or a list of objects (types 5, 7, 11, 12)
  * handed whole to the widget its `ui:widget` names, instead of RJSF's object and array fields
- * rendering each property as its own input.
+ * rendering each property as its own input. The question's own errors arrive as `rawErrors`, those
+ * of its parts (ajv's, by property) in `errorSchema`: the widget shows them together.
  */
 export function AnswerField(props: FieldProps) {
   const { schema, uiSchema, fieldPathId, formData, registry, name, errorSchema } = props;
@@ -33,7 +34,7 @@ export function AnswerField(props: FieldProps) {
       readonly={props.readonly}
       autofocus={props.autofocus}
       hideError={props.hideError}
-      rawErrors={errorTexts(errorSchema)}
+      rawErrors={[...(props.rawErrors ?? []), ...errorTexts(errorSchema)]}
       registry={registry}
       onChange={(value: unknown) => onChange(value, fieldPathId.path)}
       onBlur={onBlur}

@@ -1,6 +1,12 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import Form from '@rjsf/core';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import {
+  ErrorSchemaBuilder,
+  type ErrorSchema,
+  type RJSFSchema,
+  type UiSchema,
+  type Widget,
+} from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -47,13 +53,14 @@ export function questionForm(form: GroupForm, key: string): FormParts {
 
 interface HarnessProps {
   parts: FormParts;
-  extraErrors?: Record<string, { __errors: string[] }>;
+  extraErrors?: ErrorSchema;
   onValues: (values: FormValues) => void;
   onBlurred: (id: string) => void;
+  widgets: Record<string, Widget>;
 }
 
 /** RJSF's Form with our registry, holding formData as the runtime does (controlled). */
-function Harness({ parts, extraErrors, onValues, onBlurred }: HarnessProps) {
+function Harness({ parts, extraErrors, onValues, onBlurred, widgets }: HarnessProps) {
   const [formData, setFormData] = useState<FormValues>(parts.formData ?? {});
   return (
     <Form
@@ -61,7 +68,7 @@ function Harness({ parts, extraErrors, onValues, onBlurred }: HarnessProps) {
       uiSchema={{ ...parts.uiSchema, 'ui:submitButtonOptions': { norender: true } }}
       formData={formData}
       validator={validator}
-      widgets={widgetRegistry}
+      widgets={widgets}
       fields={fieldRegistry}
       templates={answerTemplates}
       formContext={{ today: fixtureToday }}
@@ -83,9 +90,21 @@ export function renderAnswerForm(
   parts: FormParts,
   {
     language = 'en',
-    extraErrors,
-  }: { language?: LanguageCode; extraErrors?: HarnessProps['extraErrors'] } = {},
+    errors,
+    widgets = widgetRegistry,
+  }: {
+    language?: LanguageCode;
+    /** Messages by question key, as the runtime feeds its engine verdicts through `extraErrors`. */
+    errors?: Record<string, string>;
+    widgets?: Record<string, Widget>;
+  } = {},
 ) {
+  let extraErrors: ErrorSchema | undefined;
+  if (errors) {
+    const builder = new ErrorSchemaBuilder();
+    for (const [key, text] of Object.entries(errors)) builder.addErrors(text, key);
+    extraErrors = builder.ErrorSchema;
+  }
   const values: FormValues[] = [];
   const blurred: string[] = [];
   const i18n = createI18n(language);
@@ -96,6 +115,7 @@ export function renderAnswerForm(
         <Harness
           parts={parts}
           extraErrors={extraErrors}
+          widgets={widgets}
           onValues={(next) => values.push(next)}
           onBlurred={(id) => blurred.push(id)}
         />
@@ -105,4 +125,32 @@ export function renderAnswerForm(
   /** The last value RJSF reported for a question, or undefined when none was reported. */
   const last = (key: string): AnswerValue | undefined => values.at(-1)?.[key];
   return { ...view, user, values, blurred, last, i18n };
+}
+
+interface Variant {
+  values?: FormValues;
+  /** The group is read-only (show mode, submitted form). */
+  readOnly?: boolean;
+  /** Marks the question skipped, as buildGroupForm does for a question a chosen option skips. */
+  skipped?: boolean;
+}
+
+/** One question of the every-answer-type group, in a state: with values, read-only or skipped. */
+export function questionParts(key: string, { values, readOnly, skipped }: Variant = {}): FormParts {
+  const form = groupForm({ values, readOnly });
+  const parts = questionForm(form, key);
+  if (!skipped) return parts;
+  const ui = form.uiSchema[key];
+  if (Array.isArray(ui) || ui === undefined) throw new Error(`no question ${key}`);
+  return {
+    ...parts,
+    uiSchema: {
+      ...parts.uiSchema,
+      [key]: {
+        ...ui,
+        'ui:readonly': true,
+        'ui:options': { card: { ...ui['ui:options'].card, skipped: true } },
+      },
+    },
+  };
 }
