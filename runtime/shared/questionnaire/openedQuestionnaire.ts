@@ -1,3 +1,5 @@
+import { isRecord } from '../api/guards';
+
 /** The fill screen's route; it reads which questionnaire to open from the session, not the address. */
 export const FILL_QUESTIONNAIRE_PATH = '/fill-questionnaire';
 
@@ -12,16 +14,26 @@ export type FillMode = 'edit' | 'show' | 'review';
 export interface OpenedQuestionnaire {
   questionnaireId: number;
   mode: FillMode;
+  /** The questionnaire type's name, for the fill screen's header (as the list showed it). */
+  typeName?: string;
+  /** The unit's number (farm code), for the fill screen's header. */
+  unitNumber?: string;
+  /** Accepted by a coordinator: the fill screen opens it read-only whatever the mode. */
+  active?: boolean;
+}
+
+function optional(value: Record<string, unknown>, key: string, type: 'string' | 'boolean'): boolean {
+  return value[key] === undefined || typeof value[key] === type;
 }
 
 function isOpenedQuestionnaire(value: unknown): value is OpenedQuestionnaire {
   return (
-    typeof value === 'object' &&
-    value !== null &&
-    'questionnaireId' in value &&
+    isRecord(value) &&
     typeof value.questionnaireId === 'number' &&
-    'mode' in value &&
-    (value.mode === 'edit' || value.mode === 'show' || value.mode === 'review')
+    (value.mode === 'edit' || value.mode === 'show' || value.mode === 'review') &&
+    optional(value, 'typeName', 'string') &&
+    optional(value, 'unitNumber', 'string') &&
+    optional(value, 'active', 'boolean')
   );
 }
 

@@ -1,0 +1,163 @@
+import { MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { mainTabPath } from '../mainNavigation/mainTabs';
+import { PageSpinner } from '../shared/layout/PageSpinner';
+import { NARROW_SCREEN, useMediaQuery } from '../shared/layout/useMediaQuery';
+import { usePageTitle } from '../shared/layout/usePageTitle';
+import { useStoredState } from '../shared/lists/useStoredState';
+import type { OpenedQuestionnaire } from '../shared/questionnaire/openedQuestionnaire';
+import { ROLE } from '../shared/session/roles';
+import { useSessionUser } from '../shared/session/useSessionUser';
+import { isSelection, resolveGroup, resolveSubform } from './data/selection';
+import type { Selection } from './data/selection';
+import { useFillTree } from './data/useFillTree';
+import { canChangeGroups, fillRights, formReadOnly } from './fillRights';
+import { GroupArea } from './groups/GroupArea';
+import { BackToTop } from './layout/BackToTop';
+import { FillErrorPage } from './layout/FillErrorPage';
+import { FillFrame } from './layout/FillFrame';
+import { FillHeader } from './layout/FillHeader';
+import { FormTabs } from './navigation/FormTabs';
+import { SubformList } from './navigation/SubformList';
+import { FillSidePanel } from './report/FillSidePanel';
+
+/** Where the fill screen's selection is kept (under the prefix logout clears), per questionnaire. */
+export function selectionKey(questionnaireId: number): string {
+  return `fill:${questionnaireId}`;
+}
+
+/** The fill screen: loads the questionnaire's forms, subforms and groups in order and shows them. */
+export function FillScreen({ opened }: { opened: OpenedQuestionnaire }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useSessionUser();
+  const rights = fillRights(opened, user.roleDicId);
+  const narrow = useMediaQuery(NARROW_SCREEN);
+  const [drawerOpen, setDrawerOpen] = useState<boolean | undefined>(undefined);
+  const [stored, setStored] = useStoredState<Selection>(
+    selectionKey(opened.questionnaireId),
+    {},
+    isSelection,
+  );
+  const [previousSubformId, setPreviousSubformId] = useState<number>();
+  const tree = useFillTree(opened.questionnaireId, stored, rights.showAll);
+  const title = opened.typeName ?? t('fill.header.questionnaire', { id: opened.questionnaireId });
+  usePageTitle(title);
+
+  const close = () =>
+    void navigate(user.roleDicId === ROLE.administrator ? '/administration' : mainTabPath('questionnaires'));
+  if (tree.error) return <FillErrorPage message={tree.error.message} onRetry={tree.retry} onClose={close} />;
+  if (!tree.forms) return <PageSpinner label={t('fill.loading')} />;
+
+  const formItem = tree.forms.find((form) => form.id === tree.formId);
+  const form = tree.form;
+  const subform = form ? resolveSubform(form, stored) : undefined;
+  const group = subform ? resolveGroup(subform, stored) : undefined;
+  const submitted = formItem?.status === true;
+  const open = drawerOpen ?? !narrow;
+
+  function selectSubform(subformId: number) {
+    if (subform && subform.id !== subformId) setPreviousSubformId(subform.id);
+    setStored({ formId: tree.formId, subformId });
+    if (narrow) setDrawerOpen(false);
+  }
+
+  const notice = rights.admin
+    ? t('fill.mode.admin')
+    : rights.readOnly
+      ? t('fill.mode.show')
+      : submitted
+        ? t('fill.mode.submitted')
+        : undefined;
+
+  return (
+    <>
+      <FillFrame
+        narrow={narrow}
+        drawerOpen={open}
+        onDrawerOpenChange={setDrawerOpen}
+        header={
+          <FillHeader
+            title={title}
+            unitNumber={opened.unitNumber}
+            drawerOpen={open}
+            onToggleDrawer={() => setDrawerOpen(!open)}
+            onClose={close}
+          />
+        }
+        tabs={
+          <FormTabs
+            forms={tree.forms}
+            selectedId={tree.formId}
+            rights={rights}
+            onSelect={(formId) => setStored({ formId })}
+          />
+        }
+        drawer={
+          form ? (
+            <SubformList subforms={form.subforms} selectedId={subform?.id} onSelect={selectSubform} />
+          ) : (
+            <Spinner size="small" label={t('fill.loadingGroups')} />
+          )
+        }
+        side={
+          form &&
+          formItem &&
+          tree.groups && (
+            <FillSidePanel
+              key={formItem.id}
+              questionnaireId={opened.questionnaireId}
+              formItem={formItem}
+              form={form}
+              groups={tree.groups}
+              generates={tree.forms[0]?.id !== formItem.id}
+              submittable={!rights.admin && !formReadOnly(rights, submitted)}
+              onSubmitted={() => {
+                void tree.refreshForms();
+                setStored({});
+              }}
+            />
+          )
+        }
+      >
+        {notice !== undefined && (
+          <MessageBar intent="info">
+            <MessageBarBody>{notice}</MessageBarBody>
+          </MessageBar>
+        )}
+        {!form && <Spinner label={t('fill.loadingGroups')} />}
+        {form && subform && (
+          <GroupArea
+            key={subform.id}
+            questionnaireId={opened.questionnaireId}
+            subform={subform}
+            instances={tree.groups?.[subform.id] ?? []}
+            selected={group}
+            formNames={tree.formNames}
+            readOnly={rights.admin || formReadOnly(rights, submitted)}
+            editable={canChangeGroups(rights, submitted)}
+            onSelect={(groupId) => setStored({ formId: tree.formId, subformId: subform.id, groupId })}
+            refresh={() => tree.refreshSubform(subform.id)}
+            onBack={backTarget(form.subforms, subform.id, previousSubformId, selectSubform)}
+          />
+        )}
+      </FillFrame>
+      <BackToTop />
+    </>
+  );
+}
+
+/** The subform shown before this one, else the one above it in the list; none for the first. */
+function backTarget(
+  subforms: readonly { id: number }[],
+  currentId: number,
+  previousId: number | undefined,
+  select: (subformId: number) => void,
+): (() => void) | undefined {
+  const index = subforms.findIndex((subform) => subform.id === currentId);
+  const target =
+    subforms.find((subform) => subform.id === previousId && subform.id !== currentId) ?? subforms[index - 1];
+  return target ? () => select(target.id) : undefined;
+}

@@ -1,0 +1,56 @@
+import type { GroupInstance } from '@schemas/generated/api/fill';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import type { SWRResponse } from 'swr';
+import { useApi } from '../../shared/api/apiContext';
+import { ApiError } from '../../shared/api/ApiError';
+import { localeCodeToId } from '../../shared/i18n/languages';
+import { groupListCall } from './fillCalls';
+
+export type GroupsBySubform = Record<number, GroupInstance[]>;
+
+export interface GroupLists {
+  query: SWRResponse<GroupsBySubform, ApiError>;
+  /** Reloads one subform's groups (after a save, an added or deleted group); rejects on failure. */
+  refreshSubform: (subformId: number) => Promise<GroupInstance[]>;
+}
+
+/**
+ * The group instances of every subform of the selected form, last of the loading order. All of them
+ * are read because the subform list shows each subform's completed groups; afterwards only the
+ * subform that changed is read again.
+ */
+export function useGroupLists(subformIds: readonly number[] | undefined): GroupLists {
+  const api = useApi();
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const localeId = localeCodeToId(language);
+
+  const loadOne = useCallback(
+    async (subformId: number): Promise<GroupInstance[]> => {
+      const result = await api.send(groupListCall(subformId, localeId));
+      if (!result.ok) throw new ApiError(result);
+      return result.data;
+    },
+    [api, localeId],
+  );
+
+  const key = subformIds ? ['fill:groups', subformIds.join(','), language] : null;
+  const query = useSWR<GroupsBySubform, ApiError>(key, async () => {
+    const lists = await Promise.all((subformIds ?? []).map(loadOne));
+    return Object.fromEntries((subformIds ?? []).map((id, index) => [id, lists[index] ?? []]));
+  });
+
+  const { mutate } = query;
+  const refreshSubform = useCallback(
+    async (subformId: number): Promise<GroupInstance[]> => {
+      const groups = await loadOne(subformId);
+      await mutate((current) => ({ ...current, [subformId]: groups }), { revalidate: false });
+      return groups;
+    },
+    [loadOne, mutate],
+  );
+
+  return { query, refreshSubform };
+}

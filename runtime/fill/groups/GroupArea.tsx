@@ -1,0 +1,158 @@
+import type { NavigationGroup, NavigationSubform } from '@engine/navigation/build-navigation';
+import type { GroupInstance } from '@schemas/generated/api/fill';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiQuery } from '../../shared/api/useApiQuery';
+import { ConfirmDialog } from '../../shared/dialogs/ConfirmDialog';
+import { MessageDialog } from '../../shared/dialogs/MessageDialog';
+import { localeCodeToId } from '../../shared/i18n/languages';
+import { optionalGroupListCall } from '../data/fillCalls';
+import { EmptyGroupScreen } from './EmptyGroupScreen';
+import { GroupButtonBar, groupButtonLabel } from './GroupButtonBar';
+import type { GroupKind } from './groupKinds';
+import { groupKinds } from './groupKinds';
+import { GroupNameDialog } from './GroupNameDialog';
+import { OptionalGroupDialog } from './OptionalGroupDialog';
+import { QuestionGroupPlaceholder as QuestionGroupView } from './QuestionGroupPlaceholder';
+import { useGroupChanges } from './useGroupChanges';
+
+type OpenDialog =
+  | { kind: 'delete'; group: NavigationGroup }
+  | { kind: 'add'; groupKind: GroupKind }
+  | { kind: 'rename'; group: NavigationGroup }
+  | { kind: 'optional' };
+
+export interface GroupAreaProps {
+  questionnaireId: number;
+  subform: NavigationSubform;
+  instances: readonly GroupInstance[];
+  selected: NavigationGroup | undefined;
+  formNames: Readonly<Record<number, string>>;
+  /** Answers cannot be entered (read-only, submitted form, admin mode). */
+  readOnly: boolean;
+  /** Groups can be added and deleted. */
+  editable: boolean;
+  onSelect: (groupId: number | undefined) => void;
+  refresh: () => Promise<GroupInstance[]>;
+  /** Back to the subform shown before (the empty-group screen). */
+  onBack?: () => void;
+}
+
+/** The selected subform's group bar and the selected group's questions, or the empty-group screen. */
+export function GroupArea(props: GroupAreaProps) {
+  const { questionnaireId, subform, instances, selected, formNames, readOnly, editable, onSelect, refresh } =
+    props;
+  const { t, i18n } = useTranslation();
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const [failure, setFailure] = useState<string>();
+  const kinds = useMemo(() => groupKinds(instances), [instances]);
+  const optional = useApiQuery(
+    editable
+      ? optionalGroupListCall(subform.id, localeCodeToId(i18n.resolvedLanguage ?? i18n.language))
+      : null,
+  );
+  const changes = useGroupChanges({
+    subformId: subform.id,
+    groups: subform.groups,
+    refresh,
+    onSelect,
+    onFailure: setFailure,
+  });
+  const instance = instances.find((candidate) => candidate.id === selected?.id);
+
+  function reloadAfterOptional() {
+    setDialog(null);
+    void optional.mutate();
+    refresh().then(
+      (fresh) => {
+        if (!fresh.some((group) => group.id === selected?.id)) onSelect(undefined);
+      },
+      (error: unknown) => setFailure(error instanceof Error ? error.message : String(error)),
+    );
+  }
+
+  async function finish(done: Promise<boolean>) {
+    await done;
+    setDialog(null);
+  }
+
+  return (
+    <>
+      {subform.groups.length === 0 ? (
+        <EmptyGroupScreen
+          readOnly={!editable}
+          onBack={props.onBack}
+          onChooseOptional={() => setDialog({ kind: 'optional' })}
+        />
+      ) : (
+        <GroupButtonBar
+          groups={subform.groups}
+          kinds={kinds}
+          selectedId={selected?.id}
+          editable={editable}
+          onSelect={(group) => onSelect(group.id)}
+          onAdd={(groupKind) =>
+            groupKind.qlNumber === 2 ? setDialog({ kind: 'add', groupKind }) : void changes.add(groupKind)
+          }
+          onDelete={(group) => setDialog({ kind: 'delete', group })}
+          onRename={(group) => setDialog({ kind: 'rename', group })}
+          onOptional={
+            editable && (optional.data?.length ?? 0) > 0 ? () => setDialog({ kind: 'optional' }) : undefined
+          }
+        />
+      )}
+      {instance && (
+        <QuestionGroupView
+          key={instance.id}
+          questionnaireId={questionnaireId}
+          group={instance}
+          formNames={formNames}
+          readOnly={readOnly}
+          onSaved={() => void refresh().catch(() => undefined)}
+        />
+      )}
+      <ConfirmDialog
+        open={dialog?.kind === 'delete'}
+        title={t('fill.deleteGroup.title')}
+        confirmLabel={t('fill.deleteGroup.confirm')}
+        busy={changes.busy}
+        onCancel={() => setDialog(null)}
+        onConfirm={() => {
+          if (dialog?.kind === 'delete') void finish(changes.remove(dialog.group));
+        }}
+      >
+        {dialog?.kind === 'delete' && (
+          <p>{t('fill.deleteGroup.body', { name: groupButtonLabel(t, dialog.group) })}</p>
+        )}
+      </ConfirmDialog>
+      {dialog?.kind === 'add' && (
+        <GroupNameDialog
+          title={t('fill.nameDialog.addTitle', { name: dialog.groupKind.questionListName })}
+          initialName=""
+          busy={changes.busy}
+          onCancel={() => setDialog(null)}
+          onSave={(name) => void finish(changes.add(dialog.groupKind, name))}
+        />
+      )}
+      {dialog?.kind === 'rename' && (
+        <GroupNameDialog
+          title={t('fill.nameDialog.renameTitle', { name: dialog.group.name })}
+          initialName={dialog.group.name}
+          busy={changes.busy}
+          onCancel={() => setDialog(null)}
+          onSave={(name) => void finish(changes.rename(dialog.group, name))}
+        />
+      )}
+      {dialog?.kind === 'optional' && (
+        <OptionalGroupDialog subformId={subform.id} optional={optional} onClose={reloadAfterOptional} />
+      )}
+      <MessageDialog
+        open={failure !== undefined}
+        title={t('fill.changeFailed')}
+        onClose={() => setFailure(undefined)}
+      >
+        <p>{failure}</p>
+      </MessageDialog>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { Button, Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { CheckmarkCircleFilled } from '@fluentui/react-icons';
+import type { NavigationSubform } from '@engine/navigation/build-navigation';
+import { useTranslation } from 'react-i18next';
+
+const useStyles = makeStyles({
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+  },
+  item: {
+    width: '100%',
+    justifyContent: 'space-between',
+    textAlign: 'start',
+    gap: tokens.spacingHorizontalS,
+  },
+  name: { flexGrow: 1 },
+  complete: { color: tokens.colorPaletteGreenForeground1 },
+  count: {
+    whiteSpace: 'nowrap',
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXXS,
+  },
+});
+
+interface SubformListProps {
+  subforms: readonly NavigationSubform[];
+  selectedId: number | undefined;
+  onSelect: (subformId: number) => void;
+}
+
+/** The subforms of the selected form, each with its completed/total groups; complete ones are green. */
+export function SubformList({ subforms, selectedId, onSelect }: SubformListProps) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  if (subforms.length === 0) return <Caption1>{t('fill.subforms.none')}</Caption1>;
+  return (
+    <nav aria-label={t('fill.subforms.label')}>
+      <ul className={styles.list}>
+        {subforms.map((subform) => {
+          const selected = subform.id === selectedId;
+          const counts = { completed: subform.completedGroups, total: subform.totalGroups };
+          return (
+            <li key={subform.id}>
+              <Button
+                className={mergeClasses(styles.item, subform.complete && !selected && styles.complete)}
+                appearance={selected ? 'primary' : 'subtle'}
+                aria-current={selected ? 'true' : undefined}
+                data-complete={subform.complete}
+                onClick={() => onSelect(subform.id)}
+              >
+                <span className={styles.name}>{subform.name}</span>{' '}
+                <span className={styles.count} title={t('fill.subforms.progressLabel', counts)}>
+                  {subform.complete && (
+                    <CheckmarkCircleFilled aria-label={t('fill.subforms.completed')} role="img" />
+                  )}
+                  {t('fill.subforms.progress', counts)}
+                </span>
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

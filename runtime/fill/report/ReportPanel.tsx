@@ -1,0 +1,65 @@
+import { Body1, Button, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { DataBarVerticalRegular, DocumentDataRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { FilledFormList } from './FilledFormList';
+import { useReportGeneration } from './useReportGeneration';
+
+/** The report screen of the reports issue; it reads the questionnaire from the session like this one. */
+export const REPORT_PATH = '/reports/theme';
+
+const useStyles = makeStyles({
+  panel: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalS },
+  failure: { color: tokens.colorPaletteRedForeground1 },
+});
+
+interface ReportPanelProps {
+  questionnaireId: number;
+  formDicId: number;
+  /** The first form has no report of its own. */
+  generates: boolean;
+}
+
+/** Generate and show the selected form's report; a failure is shown in red below the list. */
+export function ReportPanel({ questionnaireId, formDicId, generates }: ReportPanelProps) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const { state, generate } = useReportGeneration(questionnaireId, formDicId);
+  if (!generates) return null;
+  return (
+    <section className={styles.panel} aria-label={t('fill.report.title')}>
+      <Subtitle2 as="h2">{t('fill.report.title')}</Subtitle2>
+      <Button
+        icon={state.phase === 'busy' ? <Spinner size="tiny" /> : <DataBarVerticalRegular />}
+        disabledFocusable={state.phase === 'busy'}
+        onClick={generate}
+      >
+        {state.phase === 'busy' ? t('fill.report.generating') : t('fill.report.generate')}
+      </Button>
+      {state.phase === 'ready' && (
+        <>
+          <Body1 role="status">{t('fill.report.ready')}</Body1>
+          <Button
+            appearance="primary"
+            icon={<DocumentDataRegular />}
+            onClick={() => void navigate(`${REPORT_PATH}?formDicId=${formDicId}`)}
+          >
+            {t('fill.report.show')}
+          </Button>
+        </>
+      )}
+      {state.phase === 'incomplete' && (
+        <>
+          <Body1 as="p">{t('fill.report.incomplete')}</Body1>
+          <FilledFormList forms={state.forms} />
+        </>
+      )}
+      {state.phase === 'failed' && (
+        <Body1 as="p" role="alert" className={styles.failure}>
+          {state.message}
+        </Body1>
+      )}
+    </section>
+  );
+}
