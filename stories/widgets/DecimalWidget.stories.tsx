@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { QuestionStory } from './QuestionStory';
+
+const meta = {
+  title: 'Widgets/Decimal (type 2)',
+  component: QuestionStory,
+  args: { questionKey: 'q2' },
+} satisfies Meta<typeof QuestionStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Answered: Story = { args: { values: { q2: '12,75' } } };
+export const DotInsteadOfComma: Story = { args: { values: { q2: '12.75' } } };
+export const NotANumber: Story = { args: { values: { q2: 'twelve' } } };
+export const AboveMaximum: Story = { args: { values: { q2: '100,5' } } };
+export const ReadOnly: Story = { args: { values: { q2: '3,5' }, readOnly: true } };
+export const Skipped: Story = { args: { skipped: true } };
