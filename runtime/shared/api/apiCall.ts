@@ -12,6 +12,8 @@ export interface ApiCall<T> {
   json?: unknown;
   /** Needs the bearer token; a 401 reply then means the session is gone. */
   secured?: boolean;
+  /** Lets the request finish after the page is left (saving while the user closes the tab). */
+  keepalive?: boolean;
   /** Checks the reply's data before any screen sees it. */
   accepts: Guard<T>;
 }

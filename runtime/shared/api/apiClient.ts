@@ -42,7 +42,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       let response: Response;
       let reply: unknown;
       try {
-        response = await fetch(callUrl(call), { method: call.method, headers, body });
+        response = await fetch(callUrl(call), {
+          method: call.method,
+          headers,
+          body,
+          keepalive: call.keepalive,
+        });
         reply = await response.json().catch(() => undefined);
       } catch {
         return { ok: false, status: 0, error: NETWORK_ERROR, message: options.fallbackMessage() };

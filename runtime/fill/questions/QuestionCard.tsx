@@ -1,0 +1,104 @@
+import { Body1, Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { StarFilled } from '@fluentui/react-icons';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { WidgetsFormContext } from '@widgets/index';
+import { useTranslation } from 'react-i18next';
+import { useRuleText } from '../../shared/i18n/useRuleText';
+import { useVisuallyHiddenStyles } from '../../shared/layout/useVisuallyHiddenStyles';
+import type { AnswerRegistry } from './answerRegistry';
+import { AnswerForm } from './AnswerForm';
+import type { GroupStore } from './groupStore';
+import type { QuestionState } from './questionState';
+import { QuestionTip } from './QuestionTip';
+import { SaveStatusIndicator } from './SaveStatusIndicator';
+
+const useStyles = makeStyles({
+  card: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingVerticalM,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  readOnly: { backgroundColor: tokens.colorNeutralBackground3 },
+  title: {
+    display: 'flex',
+    alignItems: 'center',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalXS,
+    margin: 0,
+    fontSize: tokens.fontSizeBase300,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  star: { color: tokens.colorPaletteMarigoldForeground1 },
+  forms: { fontWeight: tokens.fontWeightRegular, color: tokens.colorNeutralForeground2 },
+  heading: { color: tokens.colorNeutralForeground2, fontWeight: tokens.fontWeightSemibold },
+  text: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+});
+
+interface QuestionCardProps {
+  state: QuestionState;
+  store: GroupStore;
+  registry: AnswerRegistry;
+  formContext: WidgetsFormContext;
+}
+
+/**
+ * One question: "Question {number}" with a star and the recommended forms, the optional group
+ * heading, the text with its help tip, the answer control and the save status. It reads only its own
+ * question's signals, so typing elsewhere never renders it.
+ */
+export function QuestionCard({ state, store, registry, formContext }: QuestionCardProps) {
+  useSignals();
+  const { t } = useTranslation();
+  const ruleText = useRuleText();
+  const styles = useStyles();
+  const hidden = useVisuallyHiddenStyles().hidden;
+  const view = state.view.value;
+  const value = state.value.value;
+  const status = state.status.value;
+  const message = state.message.value;
+  const locked = state.locked.value;
+  if (!view) return null;
+  const { card } = view;
+  const titleId = `question-${card.id}-title`;
+  return (
+    <div
+      role="group"
+      aria-labelledby={titleId}
+      className={mergeClasses(styles.card, view.readOnly && styles.readOnly)}
+      data-question-id={card.questionId}
+    >
+      <h3 id={titleId} className={styles.title}>
+        {t('fillQuestions.questionTitle', { number: card.number })}
+        {card.recommended && (
+          <>
+            <StarFilled className={styles.star} aria-hidden />
+            <span className={hidden}>{t('fillQuestions.recommended')}</span>
+          </>
+        )}
+        {card.recommendedForms.length > 0 && (
+          <span className={styles.forms}>({card.recommendedForms.join(', ')})</span>
+        )}
+      </h3>
+      {card.groupHeading && <Caption1 className={styles.heading}>{card.groupHeading}</Caption1>}
+      <div className={styles.text}>
+        <Body1>{card.text}</Body1>
+        {card.tip && <QuestionTip number={card.number} tip={card.tip} />}
+      </div>
+      <AnswerForm
+        view={view}
+        value={value}
+        errorText={ruleText(message)}
+        locked={locked}
+        registry={registry}
+        formContext={formContext}
+        onChange={(formData) => store.change(state.key, formData)}
+        onBlur={() => store.flush(state.key)}
+      />
+      <SaveStatusIndicator status={status} />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { GroupInstance } from '@schemas/generated/api/fill';
+import type { WidgetsFormContext } from '@widgets/index';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localeCodeToId } from '../../shared/i18n/languages';
+import { answerRegistry, type AnswerRegistry } from './answerRegistry';
+import { QuestionCard } from './QuestionCard';
+import { SaveFailureDialog } from './SaveFailureDialog';
+import { useFillContext } from './useFillContext';
+import { useQuestionAutosave } from './useQuestionAutosave';
+
+const useStyles = makeStyles({
+  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+export interface QuestionGroupViewProps {
+  questionnaireId: number;
+  /** The selected group instance, as `questionlist/{filledSubformId}` gives it. */
+  group: GroupInstance;
+  /** Form names by form dictionary id, for the recommended-forms note. */
+  formNames: Readonly<Record<number, string>>;
+  /** Show mode, admin mode, an approved questionnaire or a submitted form: nothing can be answered. */
+  readOnly: boolean;
+  /** After each successful save or delete, so the screen refreshes the group and subform progress. */
+  onSaved: () => void;
+  /** The answer widgets; widgets/ registry unless a test passes its own. */
+  registry?: AnswerRegistry;
+}
+
+/**
+ * The questions of one group instance, one card per question, each saving itself (specification
+ * section 4). The screen may load the group again at any time (after `onSaved`, in another
+ * language): answers being edited are kept. Another group instance gets a fresh view.
+ */
+export function QuestionGroupView(props: QuestionGroupViewProps) {
+  return <GroupCards key={props.group.id} {...props} />;
+}
+
+function GroupCards({
+  questionnaireId,
+  group,
+  formNames,
+  readOnly,
+  onSaved,
+  registry = answerRegistry,
+}: QuestionGroupViewProps) {
+  useSignals();
+  const styles = useStyles();
+  const { i18n } = useTranslation();
+  const { context, reloadOptions } = useFillContext(questionnaireId, group, formNames);
+  const store = useQuestionAutosave({
+    group,
+    context,
+    readOnly,
+    localeId: localeCodeToId(i18n.resolvedLanguage ?? i18n.language),
+    onSaved,
+    onOptionsSourceSaved: reloadOptions,
+  });
+  const formContext = useMemo<WidgetsFormContext>(() => ({ today: context.today }), [context.today]);
+  const questions = store.questions.value;
+  return (
+    <div className={styles.list}>
+      {questions.map((state) => (
+        <QuestionCard
+          key={state.key}
+          state={state}
+          store={store}
+          registry={registry}
+          formContext={formContext}
+        />
+      ))}
+      <SaveFailureDialog store={store} />
+    </div>
+  );
+}

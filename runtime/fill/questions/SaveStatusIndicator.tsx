@@ -1,0 +1,52 @@
+import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { CheckmarkCircleFilled, ErrorCircleFilled } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { useVisuallyHiddenStyles } from '../../shared/layout/useVisuallyHiddenStyles';
+import type { SaveStatus } from './saveStatus';
+
+const useStyles = makeStyles({
+  status: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    minHeight: '20px',
+    fontSize: tokens.fontSizeBase200,
+    color: tokens.colorNeutralForeground3,
+  },
+  saved: { color: tokens.colorPaletteGreenForeground1, fontSize: '16px' },
+  error: { color: tokens.colorPaletteRedForeground1, fontSize: '16px' },
+});
+
+/**
+ * A question's save status: nothing, a spinner, a green tick with the saving time, or a red icon.
+ * Each state has text for screen readers; a status region announces the changes.
+ */
+export function SaveStatusIndicator({ status }: { status: SaveStatus }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const hidden = useVisuallyHiddenStyles().hidden;
+  return (
+    <div role="status" className={styles.status} data-status={status.kind}>
+      {status.kind === 'none' && <span className={hidden}>{t('fillQuestions.statusNone')}</span>}
+      {status.kind === 'saving' && (
+        <>
+          <Spinner size="extra-tiny" aria-hidden />
+          <span className={hidden}>{t('fillQuestions.statusSaving')}</span>
+        </>
+      )}
+      {status.kind === 'saved' && (
+        <>
+          <CheckmarkCircleFilled className={styles.saved} aria-hidden />
+          <span className={hidden}>{t('fillQuestions.statusSaved')} </span>
+          <span>{status.savedAt}</span>
+        </>
+      )}
+      {status.kind === 'error' && (
+        <>
+          <ErrorCircleFilled className={styles.error} aria-hidden />
+          <span className={hidden}>{t('fillQuestions.statusError')}</span>
+        </>
+      )}
+    </div>
+  );
+}

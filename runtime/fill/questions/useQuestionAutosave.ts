@@ -1,0 +1,63 @@
+import type { FillContext } from '@engine/context';
+import type { GroupInstance } from '@schemas/generated/api/fill';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { useApi } from '../../shared/api/apiContext';
+import { createGroupStore, type GroupStore } from './groupStore';
+
+export interface QuestionAutosaveOptions {
+  group: GroupInstance;
+  context: FillContext;
+  readOnly: boolean;
+  localeId: number;
+  onSaved: () => void;
+  onOptionsSourceSaved: () => void;
+}
+
+/**
+ * The group store of the cards on screen, with the autosave's lifecycle: pending saves go at once
+ * when the cards leave the screen (another group, subform or form) and when the page is hidden or
+ * left (`pagehide`, `beforeunload`, sent with keepalive). Mount a new one per group instance.
+ */
+export function useQuestionAutosave(options: QuestionAutosaveOptions): GroupStore {
+  const api = useApi();
+  const [store] = useState(() =>
+    createGroupStore({
+      group: options.group,
+      context: options.context,
+      readOnly: options.readOnly,
+      send: (call) => api.send(call),
+    }),
+  );
+  // The store calls back long after a render: it always holds the latest callbacks.
+  const { localeId, onSaved, onOptionsSourceSaved } = options;
+  useLayoutEffect(() => {
+    store.setHandlers({ localeId: () => localeId, onSaved, onOptionsSourceSaved });
+  }, [store, localeId, onSaved, onOptionsSourceSaved]);
+
+  useEffect(() => {
+    store.attach();
+    return () => store.detach();
+  }, [store]);
+
+  useEffect(() => {
+    const leave = (): void => {
+      store.setLeaving(true);
+      store.flushAll();
+    };
+    const back = (): void => store.setLeaving(false);
+    window.addEventListener('pagehide', leave);
+    window.addEventListener('beforeunload', leave);
+    window.addEventListener('pageshow', back);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      window.removeEventListener('beforeunload', leave);
+      window.removeEventListener('pageshow', back);
+    };
+  }, [store]);
+
+  const { group, context, readOnly } = options;
+  useEffect(() => store.syncGroup(group), [store, group]);
+  useEffect(() => store.setContext(context), [store, context]);
+  useEffect(() => store.setReadOnly(readOnly), [store, readOnly]);
+  return store;
+}
