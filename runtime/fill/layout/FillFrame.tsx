@@ -100,7 +100,7 @@ export function FillFrame({
           <DrawerBody>{drawer}</DrawerBody>
         </Drawer>
         <div className={styles.content}>{children}</div>
-        <aside className={styles.side} aria-label={t('fill.report.title')}>
+        <aside className={styles.side} aria-label={t('fill.sidePanel')}>
           {side}
         </aside>
       </div>

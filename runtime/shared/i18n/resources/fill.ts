@@ -93,6 +93,7 @@ const en = {
   questions: {
     pending: '{{count}} questions',
   },
+  sidePanel: 'Form summary',
   backToTop: 'Back to top',
 };
 
@@ -190,6 +191,7 @@ const pl: FillText = {
   questions: {
     pending: 'Pytania: {{count}}',
   },
+  sidePanel: 'Podsumowanie formularza',
   backToTop: 'Do góry',
 };
 
@@ -286,6 +288,7 @@ const de: FillText = {
   questions: {
     pending: 'Fragen: {{count}}',
   },
+  sidePanel: 'Formularübersicht',
   backToTop: 'Nach oben',
 };
 
@@ -381,6 +384,7 @@ const fi: FillText = {
   questions: {
     pending: 'Kysymyksiä: {{count}}',
   },
+  sidePanel: 'Lomakkeen yhteenveto',
   backToTop: 'Alkuun',
 };
 
@@ -477,6 +481,7 @@ const it: FillText = {
   questions: {
     pending: 'Domande: {{count}}',
   },
+  sidePanel: 'Riepilogo del modulo',
   backToTop: "Torna all'inizio",
 };
 
@@ -573,6 +578,7 @@ const nl: FillText = {
   questions: {
     pending: 'Vragen: {{count}}',
   },
+  sidePanel: 'Formulieroverzicht',
   backToTop: 'Naar boven',
 };
 

@@ -1,0 +1,76 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { NARROW_SCREEN } from '@runtime/shared/layout/useMediaQuery';
+import { stubFillApi } from './fillServer';
+import { findGroupBar, openFill } from './openFill';
+
+/** A viewport narrower than 768 px, as far as media queries go. */
+function narrowScreen(): void {
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+    matches: query === NARROW_SCREEN,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+}
+
+function scrollTo(y: number): void {
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+  fireEvent.scroll(window);
+}
+
+describe('fill screen layout', () => {
+  afterEach(() => {
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+  });
+
+  it('shows the back-to-top button only after scrolling more than 100 px', async () => {
+    stubFillApi();
+    const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const { user } = openFill('edit');
+    await findGroupBar();
+    expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
+    scrollTo(100);
+    expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
+    scrollTo(101);
+    await user.click(await screen.findByRole('button', { name: 'Back to top' }));
+    expect(scroll).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    scrollTo(0);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull());
+  });
+
+  it('keeps the subform drawer beside the questions on wide screens, and lets it be closed', async () => {
+    stubFillApi();
+    const { user } = openFill('edit');
+    await findGroupBar();
+    expect(screen.getByRole('navigation', { name: 'Subforms' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const toggle = screen.getByRole('button', { name: 'Subforms' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await user.click(toggle);
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Subforms' })).toBeNull());
+  });
+
+  it('turns the drawer into an overlay under 768 px that closes once a subform is chosen', async () => {
+    narrowScreen();
+    stubFillApi();
+    const { user } = openFill('edit');
+    await findGroupBar();
+    expect(screen.queryByRole('navigation', { name: 'Subforms' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Subforms' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Subforms' });
+    await user.click(within(drawer).getByRole('button', { name: /^Feeding/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Subforms' })).toBeNull());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('toolbar', { name: 'Question groups' })).getByRole('button', {
+          name: /^Rations/,
+        }),
+      ).toBeTruthy(),
+    );
+  });
+});

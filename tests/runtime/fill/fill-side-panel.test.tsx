@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { fail, ok } from '../support/fakeApi';
+import { stubFillApi } from './fillServer';
+import { findGroupBar, openFill } from './openFill';
+
+const CHECK = 'GET /api/secured/questinnaire/checkRecommendedAnswers/41';
+const GENERATE = 'POST /api/secured/indicator/41';
+
+function filledList(): HTMLElement {
+  return screen.getByRole('region', { name: 'Filled in' });
+}
+
+function checkbox(container: HTMLElement, name: string): HTMLInputElement {
+  const box = within(container).getByRole('checkbox', { name });
+  if (!(box instanceof HTMLInputElement)) throw new Error(`${name} is not a checkbox input`);
+  return box;
+}
+
+describe('fill screen side panel', () => {
+  it('lists the form’s subforms, groups and question numbers, ticked where complete', async () => {
+    stubFillApi();
+    openFill('edit');
+    await findGroupBar();
+    const list = filledList();
+    expect(checkbox(list, 'Feeding').checked).toBe(true);
+    expect(checkbox(list, 'Housing').checked).toBe(false);
+    expect(checkbox(list, 'Pen 1').checked).toBe(true);
+    expect(checkbox(list, 'Barn').checked).toBe(false);
+    const barn = checkbox(list, 'Barn').closest('li');
+    if (!barn) throw new Error('no list item');
+    expect(checkbox(barn, 'Question 1').checked).toBe(true);
+    expect(checkbox(barn, 'Question 2').checked).toBe(false);
+  });
+
+  it('has no report generation for the first form', async () => {
+    stubFillApi();
+    openFill('show');
+    await findGroupBar();
+    expect(screen.queryByRole('button', { name: 'Generate report' })).toBeNull();
+  });
+
+  it('checks the recommended answers, generates the report and then offers to show it', async () => {
+    const api = stubFillApi();
+    const { user, router } = openFill('edit');
+    await findGroupBar();
+    await user.click(screen.getByRole('button', { name: 'Generate report' }));
+    const show = await screen.findByRole('button', { name: 'Show report' });
+    expect(api.to(CHECK)[0]?.query.get('formDicId')).toBe('2');
+    expect(api.to(GENERATE)[0]?.query.get('formDicId')).toBe('2');
+    await user.click(show);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reports/theme'));
+    expect(router.state.location.search).toBe('?formDicId=2');
+  });
+
+  it('shows the server’s failure message in red', async () => {
+    stubFillApi(undefined, { [GENERATE]: fail(409, 'REPORT_FAILED', 'The indicators need the herd size.') });
+    const { user } = openFill('edit');
+    await findGroupBar();
+    await user.click(screen.getByRole('button', { name: 'Generate report' }));
+    const message = await screen.findByText('The indicators need the herd size.');
+    expect(message.getAttribute('role')).toBe('alert');
+    expect(screen.queryByRole('button', { name: 'Show report' })).toBeNull();
+  });
+
+  it('lists what is filled when recommended answers are missing, and does not generate', async () => {
+    const api = stubFillApi(undefined, {
+      [CHECK]: ok({
+        filledFormList: [
+          {
+            formName: 'Welfare',
+            filledSubForms: [{ subformName: 'Feeding', questionListList: ['Rations'] }],
+          },
+        ],
+      }),
+    });
+    const { user } = openFill('edit');
+    await findGroupBar();
+    await user.click(screen.getByRole('button', { name: 'Generate report' }));
+    expect(await screen.findByText(/Not every answer this report needs is filled in yet/)).toBeTruthy();
+    const report = screen.getByRole('region', { name: 'Report' });
+    expect(checkbox(report, 'Rations').checked).toBe(true);
+    expect(api.to(GENERATE)).toHaveLength(0);
+  });
+
+  it('submits the form after confirmation and moves on to the next form in edition', async () => {
+    const api = stubFillApi();
+    const { user } = openFill('edit');
+    await findGroupBar();
+    await user.click(screen.getByRole('button', { name: 'Submit form' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submit the form' });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(api.to('PUT /api/secured/questinnaire/form/102/submit')).toHaveLength(1));
+    const tabs = screen.getByRole('tablist', { name: 'Forms' });
+    await waitFor(() =>
+      expect(within(tabs).getByRole('tab', { name: 'Emissions' }).getAttribute('aria-selected')).toBe('true'),
+    );
+    const welfare = within(tabs).getByRole('tab', { name: 'Welfare (submitted)' });
+    expect(welfare.hasAttribute('disabled') || welfare.getAttribute('aria-disabled') === 'true').toBe(true);
+  });
+
+  it('offers no submission in read-only mode or for a submitted form', async () => {
+    stubFillApi();
+    openFill('show');
+    await findGroupBar();
+    expect(screen.queryByRole('button', { name: 'Submit form' })).toBeNull();
+    expect(screen.getByText('Read-only: the answers cannot be changed.')).toBeTruthy();
+  });
+});
