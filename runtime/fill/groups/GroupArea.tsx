@@ -13,7 +13,7 @@ import type { GroupKind } from './groupKinds';
 import { groupKinds } from './groupKinds';
 import { GroupNameDialog } from './GroupNameDialog';
 import { OptionalGroupDialog } from './OptionalGroupDialog';
-import { QuestionGroupPlaceholder as QuestionGroupView } from './QuestionGroupPlaceholder';
+import { QuestionGroupView } from '../questions/QuestionGroupView';
 import { useGroupChanges } from './useGroupChanges';
 
 type OpenDialog =

@@ -99,6 +99,16 @@ describe('fill screen navigation', () => {
     expect(subformButton('Manure').getAttribute('aria-current')).toBe('true');
   });
 
+  it('shows the questions of the selected group', async () => {
+    stubFillApi();
+    const { user } = openFill('edit');
+    await findGroupBar();
+    expect(await screen.findByText('Question text 3110')).toBeTruthy();
+    await user.click(groupButton('Silo 1'));
+    expect(await screen.findByText('Question text 3142')).toBeTruthy();
+    expect(screen.queryByText('Question text 3110')).toBeNull();
+  });
+
   it('keeps the selected form, subform and group across a reload', async () => {
     stubFillApi();
     const first = openFill('edit');

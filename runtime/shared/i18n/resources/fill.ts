@@ -90,9 +90,6 @@ const en = {
     title: 'Filled in',
     question: 'Question {{number}}',
   },
-  questions: {
-    pending: '{{count}} questions',
-  },
   sidePanel: 'Form summary',
   backToTop: 'Back to top',
 };
@@ -188,9 +185,6 @@ const pl: FillText = {
     title: 'Wypełnione',
     question: 'Pytanie {{number}}',
   },
-  questions: {
-    pending: 'Pytania: {{count}}',
-  },
   sidePanel: 'Podsumowanie formularza',
   backToTop: 'Do góry',
 };
@@ -285,9 +279,6 @@ const de: FillText = {
     title: 'Ausgefüllt',
     question: 'Frage {{number}}',
   },
-  questions: {
-    pending: 'Fragen: {{count}}',
-  },
   sidePanel: 'Formularübersicht',
   backToTop: 'Nach oben',
 };
@@ -380,9 +371,6 @@ const fi: FillText = {
   filled: {
     title: 'Täytetty',
     question: 'Kysymys {{number}}',
-  },
-  questions: {
-    pending: 'Kysymyksiä: {{count}}',
   },
   sidePanel: 'Lomakkeen yhteenveto',
   backToTop: 'Alkuun',
@@ -478,9 +466,6 @@ const it: FillText = {
     title: 'Compilato',
     question: 'Domanda {{number}}',
   },
-  questions: {
-    pending: 'Domande: {{count}}',
-  },
   sidePanel: 'Riepilogo del modulo',
   backToTop: "Torna all'inizio",
 };
@@ -574,9 +559,6 @@ const nl: FillText = {
   filled: {
     title: 'Ingevuld',
     question: 'Vraag {{number}}',
-  },
-  questions: {
-    pending: 'Vragen: {{count}}',
   },
   sidePanel: 'Formulieroverzicht',
   backToTop: 'Naar boven',
