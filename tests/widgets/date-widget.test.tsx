@@ -37,6 +37,26 @@ describe('date widget (type 9)', () => {
     expectInvalid(dateInput(), 'Invalid date format (dd/mm/yyyy)');
   });
 
+  it('an invalid date given by the runtime is shown as it is, with its message', () => {
+    renderAnswerForm(questionParts('q9', { values: { q9: '31/02/2026' } }));
+    expect(dateInput().value).toBe('31/02/2026');
+    expectInvalid(dateInput(), 'Invalid date format (dd/mm/yyyy)');
+  });
+
+  it('correcting an invalid date by typing keeps every keystroke', async () => {
+    const { user, last } = renderAnswerForm(questionParts('q9', { values: { q9: '31/02/2026' } }));
+    await user.type(
+      dateInput(),
+      '{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}',
+    );
+    expect(dateInput().value).toBe('31');
+    await user.type(dateInput(), '/01/2026');
+    await user.tab();
+    expect(dateInput().value).toBe('31/01/2026');
+    expect(last('q9')).toBe('31/01/2026');
+    expectValid(dateInput());
+  });
+
   it('a typed future date shows FUTURE_DATE', async () => {
     const { user } = renderAnswerForm(questionParts('q9'));
     await user.type(dateInput(), '16/06/2026');

@@ -33,12 +33,10 @@ export function CheckboxesWidget(props: WidgetProps & { empty?: ReactNode }) {
   const chosen = isIdList(value) ? value : [];
   const order = card.options.map((option) => option.id);
   const errors = mergeErrors([], rawErrors, hideError);
-  const hint =
-    card.skipped || (card.options.length === 0 && props.empty) ? (
-      <>
-        {card.skipped ? <SkippedNote /> : null} {card.options.length === 0 ? props.empty : null}
-      </>
-    ) : undefined;
+  const notes: ReactNode[] = [];
+  if (card.skipped) notes.push(<SkippedNote key="skipped" />);
+  if (card.options.length === 0 && props.empty) notes.push(<div key="empty">{props.empty}</div>);
+  const hint = notes.length > 0 ? notes : undefined;
   const described = describedBy(id, { hint: hint !== undefined, errors: errors.length > 0 });
   return (
     <div className={styles.column}>

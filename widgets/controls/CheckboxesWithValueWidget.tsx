@@ -1,4 +1,5 @@
 import { Checkbox, Input, mergeClasses } from '@fluentui/react-components';
+import { ErrorCircleRegular } from '@fluentui/react-icons';
 import { isOptionWithValueList, type OptionWithValue } from '@engine/answers/answer-value';
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
@@ -100,7 +101,8 @@ export function CheckboxesWithValueWidget(props: WidgetProps) {
               </div>
               {rowError ? (
                 <div id={`${rowId}__error`} className={styles.error}>
-                  {rowError}
+                  <ErrorCircleRegular aria-hidden />
+                  <span>{rowError}</span>
                 </div>
               ) : null}
             </div>

@@ -4,7 +4,7 @@ import { displayDateToStored } from '@engine/answers/format-date';
 import { checkDate } from '@engine/rules/check-date';
 import type { WidgetProps } from '@rjsf/utils';
 import { format, parse } from 'date-fns';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { calendarStrings } from '../shared/calendar-strings';
 import { SkippedNote } from '../shared/SkippedNote';
@@ -19,20 +19,17 @@ import { useWidgetStyles } from '../shared/widgetStyles';
 const DISPLAY = 'dd/MM/yyyy';
 const MONDAY = 1;
 /**
- * What the picker is told a text it cannot read means: a day past any maximum. The picker then
- * reports "out of bounds" and leaves the typed text alone, instead of replacing it with the last good
- * date; the engine's rule (INVALID_DATE_FORMAT) tells the user what is wrong.
+ * The picker's date while the text is not a real date: a day past any maximum. The picker is driven
+ * by the text (see formatDate below), and on blur it treats this day as "out of bounds", leaving the
+ * typed text alone instead of replacing it with the last good date; the engine's rule
+ * (INVALID_DATE_FORMAT) tells the user what is wrong.
  */
-const BEYOND_ANY_DAY = new Date(9999, 11, 31);
+const NOT_A_DATE = new Date(9999, 11, 31);
 
 /** A typed dd/MM/yyyy text as a date, when it is a real one. */
 function dateOf(text: string): Date | null {
   const stored = displayDateToStored(text.trim());
   return stored === undefined ? null : parse(stored, 'yyyy-MM-dd', new Date(2000, 0, 1));
-}
-
-function formatDate(date?: Date): string {
-  return date ? format(date, DISPLAY) : '';
 }
 
 /**
@@ -48,15 +45,13 @@ export function DateWidget(props: WidgetProps) {
   const today = todayFrom(registry.formContext);
   const text = textOf(value);
 
-  // The picker's own date follows the text when it is a real date or empty, and is kept while the
-  // text is half typed: a new value would make the picker rewrite the text being typed.
-  const [shown, setShown] = useState<Date | null>(() => dateOf(text));
-  const [seenText, setSeenText] = useState(text);
-  if (seenText !== text) {
-    setSeenText(text);
-    const date = dateOf(text);
-    if (date !== null || text.trim() === '') setShown(date);
-  }
+  // The text is the answer and the picker shows it: the picker's date is the text's date, and its
+  // formatDate gives back the text itself for a text that is not a date, so typing is never undone.
+  const date = useMemo(() => (text.trim() === '' ? null : (dateOf(text) ?? NOT_A_DATE)), [text]);
+  const formatDate = useCallback(
+    (shown?: Date) => (shown === NOT_A_DATE ? text : shown ? format(shown, DISPLAY) : ''),
+    [text],
+  );
   const maxDate = useMemo(() => parse(today, 'yyyy-MM-dd', new Date(2000, 0, 1)), [today]);
   const strings = useMemo(
     () =>
@@ -104,13 +99,14 @@ export function DateWidget(props: WidgetProps) {
       ) : (
         <DatePicker
           id={id}
-          value={shown}
+          value={date}
           allowTextInput
           formatDate={formatDate}
-          parseDateFromString={(typed) => dateOf(typed) ?? BEYOND_ANY_DAY}
+          parseDateFromString={(typed) => dateOf(typed) ?? NOT_A_DATE}
           maxDate={maxDate}
           today={maxDate}
           initialPickerDate={maxDate}
+          calendar={{ value: date === null || date === NOT_A_DATE ? maxDate : date }}
           firstDayOfWeek={MONDAY}
           strings={strings}
           placeholder={t('widgets.date.placeholder')}
@@ -120,7 +116,7 @@ export function DateWidget(props: WidgetProps) {
           aria-invalid={errors.length > 0 || undefined}
           aria-describedby={described}
           onChange={(_event, data) => onChange(typedOrNothing(data.value))}
-          onSelectDate={(date) => onChange(date ? formatDate(date) : undefined)}
+          onSelectDate={(picked) => onChange(picked ? format(picked, DISPLAY) : undefined)}
           onBlur={() => onBlur(id, value)}
           onFocus={() => onFocus(id, value)}
         />
