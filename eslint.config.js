@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const frontEnd = ['runtime/**', 'studio/**', 'widgets/**', 'stories/**'];
+const frontEnd = ['runtime/**', 'studio/**', 'widgets/**', 'stories/**', '.storybook/**'];
 
 export default tseslint.config(
   {
