@@ -48,15 +48,34 @@ export function FillScreen({ opened }: { opened: OpenedQuestionnaire }) {
 
   const close = () =>
     void navigate(user.roleDicId === ROLE.administrator ? '/administration' : mainTabPath('questionnaires'));
-  if (tree.error) return <FillErrorPage message={tree.error.message} onRetry={tree.retry} onClose={close} />;
-  if (!tree.forms) return <PageSpinner label={t('fill.loading')} />;
+  const open = drawerOpen ?? !narrow;
+  const header = (loaded: boolean) => (
+    <FillHeader
+      title={title}
+      unitNumber={opened.unitNumber}
+      drawerOpen={open}
+      onToggleDrawer={loaded ? () => setDrawerOpen(!open) : undefined}
+      onClose={close}
+    />
+  );
+  if (tree.error || !tree.forms) {
+    return (
+      <>
+        {header(false)}
+        {tree.error ? (
+          <FillErrorPage message={tree.error.message} onRetry={tree.retry} onClose={close} />
+        ) : (
+          <PageSpinner label={t('fill.loading')} />
+        )}
+      </>
+    );
+  }
 
   const formItem = tree.forms.find((form) => form.id === tree.formId);
   const form = tree.form;
   const subform = form ? resolveSubform(form, stored) : undefined;
   const group = subform ? resolveGroup(subform, stored) : undefined;
   const submitted = formItem?.status === true;
-  const open = drawerOpen ?? !narrow;
 
   function selectSubform(subformId: number) {
     if (subform && subform.id !== subformId) setPreviousSubformId(subform.id);
@@ -78,15 +97,7 @@ export function FillScreen({ opened }: { opened: OpenedQuestionnaire }) {
         narrow={narrow}
         drawerOpen={open}
         onDrawerOpenChange={setDrawerOpen}
-        header={
-          <FillHeader
-            title={title}
-            unitNumber={opened.unitNumber}
-            drawerOpen={open}
-            onToggleDrawer={() => setDrawerOpen(!open)}
-            onClose={close}
-          />
-        }
+        header={header(true)}
         tabs={
           <FormTabs
             forms={tree.forms}

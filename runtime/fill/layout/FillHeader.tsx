@@ -20,7 +20,8 @@ interface FillHeaderProps {
   title: string;
   unitNumber?: string;
   drawerOpen: boolean;
-  onToggleDrawer: () => void;
+  /** Absent while nothing is loaded: there is no drawer yet. */
+  onToggleDrawer?: () => void;
   onClose: () => void;
   /** Further header buttons (help dialogs). */
   children?: ReactNode;
@@ -39,14 +40,16 @@ export function FillHeader({
   const styles = useStyles();
   return (
     <div className={styles.header}>
-      <Button
-        appearance="subtle"
-        icon={<PanelLeftRegular />}
-        aria-expanded={drawerOpen}
-        aria-label={t('fill.header.subforms')}
-        title={t('fill.header.subforms')}
-        onClick={onToggleDrawer}
-      />
+      {onToggleDrawer && (
+        <Button
+          appearance="subtle"
+          icon={<PanelLeftRegular />}
+          aria-expanded={drawerOpen}
+          aria-label={t('fill.header.subforms')}
+          title={t('fill.header.subforms')}
+          onClick={onToggleDrawer}
+        />
+      )}
       <div className={styles.titles}>
         <Title2 as="h1" className={styles.title}>
           {title}

@@ -66,7 +66,8 @@ function AddQuestionnaireForm({ target }: { target: AddQuestionnaireTarget }) {
       setFailure(result.message);
       return;
     }
-    rememberOpenedQuestionnaire({ questionnaireId: result.data.id, mode: 'edit' });
+    const typeName = types.data?.find((type) => type.id === questionnaireDicId)?.questionnaireText;
+    rememberOpenedQuestionnaire({ questionnaireId: result.data.id, mode: 'edit', typeName });
     void navigate(FILL_QUESTIONNAIRE_PATH);
   }
 

@@ -68,7 +68,13 @@ export function QuestionnaireList() {
         return;
       }
       const mode = action === 'edit' ? 'edit' : showModeFor(user.roleDicId);
-      rememberOpenedQuestionnaire({ questionnaireId: row.id, mode });
+      rememberOpenedQuestionnaire({
+        questionnaireId: row.id,
+        mode,
+        typeName: row.questionnaireName,
+        unitNumber: row.farmNumber,
+        active: row.isActive,
+      });
       void navigate(FILL_QUESTIONNAIRE_PATH);
       return;
     }

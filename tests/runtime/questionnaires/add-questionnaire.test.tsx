@@ -20,9 +20,8 @@ describe('add questionnaire', () => {
     expect(api.to(ADD).map((request) => request.body)).toEqual([
       { farmId: 11, questionnaireDicId: 1, idUsers: ACCOUNTS.farmer.id },
     ]);
-    expect(readOpenedQuestionnaire()).toEqual({ questionnaireId: 77, mode: 'edit' });
-    expect(await screen.findByRole('heading', { name: 'Questionnaire 77' })).toBeTruthy();
-    expect(screen.getByText('Opened for editing.')).toBeTruthy();
+    expect(readOpenedQuestionnaire()).toEqual({ questionnaireId: 77, mode: 'edit', typeName: 'Short' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Short' })).toBeTruthy();
   });
 
   it('requires a questionnaire type before calling the server', async () => {

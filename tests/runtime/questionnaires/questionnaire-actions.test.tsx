@@ -80,23 +80,40 @@ describe('questionnaire actions by role', () => {
     const farmer = renderAs('farmer', { [QUESTIONNAIRE_LIST]: page([OPEN]) });
     await farmer.user.click(await screen.findByRole('button', { name: 'Show Short of Green Meadow Farm' }));
     await waitFor(() => expect(farmer.router.state.location.pathname).toBe('/fill-questionnaire'));
-    expect(readOpenedQuestionnaire()).toEqual({ questionnaireId: 41, mode: 'show' });
-    expect(await screen.findByRole('heading', { name: 'Questionnaire 41' })).toBeTruthy();
+    expect(readOpenedQuestionnaire()).toEqual({
+      questionnaireId: 41,
+      mode: 'show',
+      typeName: 'Short',
+      unitNumber: 'PL-001',
+      active: false,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Short' })).toBeTruthy();
   });
 
   it('a coordinator’s Show opens the questionnaire for review', async () => {
     const { user, router } = renderAs('coordinator', { [QUESTIONNAIRE_LIST]: page([ACCEPTED]) });
     await user.click(await screen.findByRole('button', { name: 'Show Short of River Bend Farm' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/fill-questionnaire'));
-    expect(readOpenedQuestionnaire()).toEqual({ questionnaireId: 42, mode: 'review' });
-    expect(await screen.findByText('Opened for review.')).toBeTruthy();
+    expect(readOpenedQuestionnaire()).toEqual({
+      questionnaireId: 42,
+      mode: 'review',
+      typeName: 'Short',
+      unitNumber: 'PL-001',
+      active: true,
+    });
   });
 
   it('Edit opens an open questionnaire for editing', async () => {
     const { user, router } = renderAs('expert', { [QUESTIONNAIRE_LIST]: page([OPEN]) });
     await user.click(await screen.findByRole('button', { name: 'Edit Short of Green Meadow Farm' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/fill-questionnaire'));
-    expect(readOpenedQuestionnaire()).toEqual({ questionnaireId: 41, mode: 'edit' });
+    expect(readOpenedQuestionnaire()).toEqual({
+      questionnaireId: 41,
+      mode: 'edit',
+      typeName: 'Short',
+      unitNumber: 'PL-001',
+      active: false,
+    });
   });
 
   it('Edit on an accepted questionnaire only says it cannot be edited', async () => {
