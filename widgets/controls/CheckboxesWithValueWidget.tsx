@@ -63,6 +63,7 @@ export function CheckboxesWithValueWidget(props: WidgetProps) {
                 <Checkbox
                   id={rowId}
                   label={{ children: option.text, className: readonly ? styles.readOnlyLabel : undefined }}
+                  className={readonly ? styles.readOnlyChoice : undefined}
                   checked={entry !== undefined}
                   disabled={disabled || option.disabled}
                   autoFocus={autofocus && index === 0}

@@ -17,8 +17,8 @@ export function MapPlaceholderWidget(props: WidgetProps) {
   const card = widgetCard(props);
   return (
     <div id={id} role="group" aria-label={card.text} className={styles.placeholder}>
-      <div className={styles.row}>
-        <LocationRegular aria-hidden />
+      <div className={styles.notice}>
+        <LocationRegular aria-hidden className={styles.noticeIcon} />
         <span>{t('widgets.map.pending', { number: card.number ?? '', text: card.text })}</span>
       </div>
       {isPointValue(value) ? (

@@ -26,6 +26,20 @@ export const useWidgetStyles = makeStyles({
   readOnlyLabel: {
     color: tokens.colorNeutralForeground3,
   },
+  // Radios and boxes have no native read-only state: their brand-coloured marks are greyed instead.
+  readOnlyChoice: {
+    filter: 'grayscale(100%)',
+    opacity: 0.8,
+  },
+  notice: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: tokens.spacingHorizontalS,
+  },
+  noticeIcon: {
+    flexShrink: 0,
+    marginTop: '2px',
+  },
   error: {
     display: 'flex',
     alignItems: 'flex-start',

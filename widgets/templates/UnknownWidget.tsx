@@ -16,7 +16,7 @@ export function UnknownWidget({ id, number, text }: UnknownWidgetProps) {
   return (
     <div id={id} role="note" className={styles.placeholder}>
       <div className={styles.warning}>
-        <WarningRegular aria-hidden />
+        <WarningRegular aria-hidden className={styles.noticeIcon} />
         <span>{t('widgets.unknownWidget', { number: number ?? '' })}</span>
       </div>
       {text ? <div>{text}</div> : null}
