@@ -22,6 +22,7 @@ import { FillHeader } from './layout/FillHeader';
 import { FormTabs } from './navigation/FormTabs';
 import { SubformList } from './navigation/SubformList';
 import { FillSidePanel } from './report/FillSidePanel';
+import { generatesReport } from './report/ReportPanel';
 
 /** Where the fill screen's selection is kept (under the prefix logout clears), per questionnaire. */
 export function selectionKey(questionnaireId: number): string {
@@ -123,7 +124,7 @@ export function FillScreen({ opened }: { opened: OpenedQuestionnaire }) {
               formItem={formItem}
               form={form}
               groups={tree.groups}
-              generates={tree.forms[0]?.id !== formItem.id}
+              generates={generatesReport(formItem, tree.forms)}
               submittable={!rights.admin && !formReadOnly(rights, submitted)}
               onSubmitted={() => {
                 void tree.refreshForms();

@@ -110,11 +110,15 @@ export function renameGroupCall(groupInstanceId: number, name: string): ApiCall<
 }
 
 /** `data` is 1 when every answer the form's report needs is filled, else the filled-form tree. */
-export function recommendedCheckCall(questionnaireId: number, formDicId: number): ApiCall<unknown> {
+export function recommendedCheckCall(
+  questionnaireId: number,
+  formDicId: number,
+  localeId: number,
+): ApiCall<unknown> {
   return {
     method: 'GET',
     path: `/secured/questinnaire/checkRecommendedAnswers/${questionnaireId}`,
-    query: { formDicId: String(formDicId) },
+    query: { formDicId: String(formDicId), ...locale(localeId) },
     secured: true,
     accepts: isAnything,
   };

@@ -1,5 +1,6 @@
 import { Body1, Button, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { DataBarVerticalRegular, DocumentDataRegular } from '@fluentui/react-icons';
+import type { FormListItem } from '@schemas/generated/api/fill';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FilledFormList } from './FilledFormList';
@@ -7,6 +8,14 @@ import { useReportGeneration } from './useReportGeneration';
 
 /** The report screen of the reports issue; it reads the questionnaire from the session like this one. */
 export const REPORT_PATH = '/reports/theme';
+
+/**
+ * Whether a form has a report to generate: the server says so (`hasReport`, the form has indicators);
+ * without that, every form but the first (the specification's form 1 has none).
+ */
+export function generatesReport(form: FormListItem, forms: readonly FormListItem[]): boolean {
+  return typeof form.hasReport === 'boolean' ? form.hasReport : forms[0]?.id !== form.id;
+}
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalS },
@@ -16,7 +25,7 @@ const useStyles = makeStyles({
 interface ReportPanelProps {
   questionnaireId: number;
   formDicId: number;
-  /** The first form has no report of its own. */
+  /** The form has a report (see generatesReport). */
   generates: boolean;
 }
 
@@ -52,7 +61,12 @@ export function ReportPanel({ questionnaireId, formDicId, generates }: ReportPan
       {state.phase === 'incomplete' && (
         <>
           <Body1 as="p">{t('fill.report.incomplete')}</Body1>
-          <FilledFormList forms={state.forms} />
+          {state.missing.length > 0 && (
+            <FilledFormList label={t('fill.report.missing')} forms={state.missing} filled={false} />
+          )}
+          {state.filled.length > 0 && (
+            <FilledFormList label={t('fill.report.filled')} forms={state.filled} filled />
+          )}
         </>
       )}
       {state.phase === 'failed' && (

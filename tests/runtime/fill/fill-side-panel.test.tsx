@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fail, ok } from '../support/fakeApi';
-import { stubFillApi } from './fillServer';
+import { fillState, stubFillApi } from './fillServer';
 import { findGroupBar, openFill } from './openFill';
 
 const CHECK = 'GET /api/secured/questinnaire/checkRecommendedAnswers/41';
@@ -62,24 +62,49 @@ describe('fill screen side panel', () => {
     expect(screen.queryByRole('button', { name: 'Show report' })).toBeNull();
   });
 
-  it('lists what is filled when recommended answers are missing, and does not generate', async () => {
+  it('lists what is filled and what is missing when recommended answers are missing, and does not generate', async () => {
+    const tree = (formName: string, subformName: string, questionListName: string, name: string | null) => ({
+      id: 102,
+      formDicId: 2,
+      formName,
+      filledSubForms: [
+        {
+          id: 202,
+          subFormDicId: 2020,
+          subformName,
+          questionListList: [{ id: 311, questionListDicId: 1, questionListName, name }],
+        },
+      ],
+    });
     const api = stubFillApi(undefined, {
       [CHECK]: ok({
-        filledFormList: [
-          {
-            formName: 'Welfare',
-            filledSubForms: [{ subformName: 'Feeding', questionListList: ['Rations'] }],
-          },
-        ],
+        filledFormList: [tree('Welfare', 'Feeding', 'Rations', null)],
+        missingFormList: [tree('Welfare', 'Housing', 'Building', 'North barn')],
       }),
     });
     const { user } = openFill('edit');
     await findGroupBar();
     await user.click(screen.getByRole('button', { name: 'Generate report' }));
-    expect(await screen.findByText(/Not every answer this report needs is filled in yet/)).toBeTruthy();
-    const report = screen.getByRole('region', { name: 'Report' });
-    expect(checkbox(report, 'Rations').checked).toBe(true);
+    expect(await screen.findByText('Not every answer this report needs is filled in yet.')).toBeTruthy();
+    expect(checkbox(screen.getByRole('list', { name: 'Filled in' }), 'Rations').checked).toBe(true);
+    expect(checkbox(screen.getByRole('list', { name: 'Still to fill in' }), 'North barn').checked).toBe(
+      false,
+    );
+    expect(api.to(CHECK)[0]?.query.get('localeDicId')).toBe('1');
     expect(api.to(GENERATE)).toHaveLength(0);
+  });
+
+  it('offers report generation where the server says the form has a report', async () => {
+    const state = fillState();
+    state.forms = state.forms.map((item) => ({ ...item, hasReport: item.formDicId === 3 }));
+    stubFillApi(state);
+    const { user } = openFill('edit');
+    await findGroupBar();
+    expect(screen.queryByRole('button', { name: 'Generate report' })).toBeNull();
+    await user.click(
+      within(screen.getByRole('tablist', { name: 'Forms' })).getByRole('tab', { name: 'Emissions' }),
+    );
+    expect(await screen.findByRole('button', { name: 'Generate report' })).toBeTruthy();
   });
 
   it('submits the form after confirmation and moves on to the next form in edition', async () => {
