@@ -27,6 +27,7 @@ const useStyles = makeStyles({
 /**
  * The glossary of the fill screen: about sixty terms of pig-farm sustainability in the interface
  * language, sorted by that language's alphabet and filtered live by title as the user types.
+ * Mark the button that opens it with Fluent's `useRestoreFocusTarget()` so focus returns there on close.
  */
 export function GlossaryDialog({ open, onClose }: GlossaryDialogProps) {
   const { t, i18n } = useTranslation();

@@ -37,6 +37,7 @@ const useStyles = makeStyles({
 /**
  * The instruction of the fill screen: nine general rules for answering, then eleven questions
  * whose answers open one by one (several may be open at once).
+ * Mark the button that opens it with Fluent's `useRestoreFocusTarget()` so focus returns there on close.
  */
 export function InstructionDialog({ open, onClose }: InstructionDialogProps) {
   const { t } = useTranslation();
