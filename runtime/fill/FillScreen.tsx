@@ -19,6 +19,7 @@ import { BackToTop } from './layout/BackToTop';
 import { FillErrorPage } from './layout/FillErrorPage';
 import { FillFrame } from './layout/FillFrame';
 import { FillHeader } from './layout/FillHeader';
+import { HelpButtons } from './layout/HelpButtons';
 import { FormTabs } from './navigation/FormTabs';
 import { SubformList } from './navigation/SubformList';
 import { FillSidePanel } from './report/FillSidePanel';
@@ -57,7 +58,9 @@ export function FillScreen({ opened }: { opened: OpenedQuestionnaire }) {
       drawerOpen={open}
       onToggleDrawer={loaded ? () => setDrawerOpen(!open) : undefined}
       onClose={close}
-    />
+    >
+      <HelpButtons />
+    </FillHeader>
   );
   if (tree.error || !tree.forms) {
     return (

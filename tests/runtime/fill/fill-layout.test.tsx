@@ -73,4 +73,19 @@ describe('fill screen layout', () => {
       ).toBeTruthy(),
     );
   });
+
+  it('opens the glossary and the instruction from the header', async () => {
+    stubFillApi();
+    const { user } = openFill('show');
+    await findGroupBar();
+    await user.click(screen.getByRole('button', { name: 'Glossary' }));
+    const glossary = await screen.findByRole('dialog', { name: 'Glossary' });
+    expect(within(glossary).getAllByRole('button', { name: 'Close' }).length).toBeGreaterThan(0);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Glossary' })).toBeNull());
+
+    await findGroupBar();
+    await user.click(screen.getByRole('button', { name: 'Instruction' }));
+    expect(await screen.findByRole('dialog', { name: /Instruction/ })).toBeTruthy();
+  });
 });
