@@ -18,12 +18,12 @@ interface FormProgressListProps {
   groups: Readonly<Record<number, readonly GroupInstance[]>>;
 }
 
-/** Question numbers (position among the active questions) that are complete, per group instance. */
+/** The question numbers of a group instance (as its cards show them), each with whether it is complete. */
 function completeNumbers(instance: GroupInstance | undefined): { number: number; complete: boolean }[] {
   if (!instance) return [];
   const { completeQuestions } = groupProgress(instance);
-  return activeQuestions(instance.questionList).map((question, index) => ({
-    number: index + 1,
+  return activeQuestions(instance.questionList).map((question) => ({
+    number: question.orderKey,
     complete: completeQuestions.has(question.questionId),
   }));
 }

@@ -32,7 +32,11 @@ export function group(
     filledSubformId: subformId,
     orderKey: id,
     questionList: answered.map((filled, index) =>
-      question(id * 10 + index, 1, { filledQuestionListId: id, answers: filled ? [{ answer: '5' }] : [] }),
+      question(id * 10 + index, 1, {
+        filledQuestionListId: id,
+        orderKey: index + 1,
+        answers: filled ? [{ answer: '5' }] : [],
+      }),
     ),
     ...extra,
   };
