@@ -2,6 +2,7 @@ import { Body1, Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/rea
 import { StarFilled } from '@fluentui/react-icons';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { WidgetsFormContext } from '@widgets/index';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuleText } from '../../shared/i18n/useRuleText';
 import { useVisuallyHiddenStyles } from '../../shared/layout/useVisuallyHiddenStyles';
@@ -50,7 +51,7 @@ interface QuestionCardProps {
  * heading, the text with its help tip, the answer control and the save status. It reads only its own
  * question's signals, so typing elsewhere never renders it.
  */
-export function QuestionCard({ state, store, registry, formContext }: QuestionCardProps) {
+function QuestionCardView({ state, store, registry, formContext }: QuestionCardProps) {
   useSignals();
   const { t } = useTranslation();
   const ruleText = useRuleText();
@@ -61,6 +62,7 @@ export function QuestionCard({ state, store, registry, formContext }: QuestionCa
   const status = state.status.value;
   const message = state.message.value;
   const locked = state.locked.value;
+  const revision = state.revision.value;
   if (!view) return null;
   const { card } = view;
   const titleId = `question-${card.id}-title`;
@@ -75,12 +77,15 @@ export function QuestionCard({ state, store, registry, formContext }: QuestionCa
         {t('fillQuestions.questionTitle', { number: card.number })}
         {card.recommended && (
           <>
-            <StarFilled className={styles.star} aria-hidden />
+            <StarFilled className={styles.star} aria-hidden />{' '}
             <span className={hidden}>{t('fillQuestions.recommended')}</span>
           </>
         )}
         {card.recommendedForms.length > 0 && (
-          <span className={styles.forms}>({card.recommendedForms.join(', ')})</span>
+          <>
+            {' '}
+            <span className={styles.forms}>({card.recommendedForms.join(', ')})</span>
+          </>
         )}
       </h3>
       {card.groupHeading && <Caption1 className={styles.heading}>{card.groupHeading}</Caption1>}
@@ -89,6 +94,7 @@ export function QuestionCard({ state, store, registry, formContext }: QuestionCa
         {card.tip && <QuestionTip number={card.number} tip={card.tip} />}
       </div>
       <AnswerForm
+        key={revision}
         view={view}
         value={value}
         errorText={ruleText(message)}
@@ -102,3 +108,10 @@ export function QuestionCard({ state, store, registry, formContext }: QuestionCa
     </div>
   );
 }
+
+/**
+ * Memoised: the group view renders again when its context changes (options loaded, another
+ * language), and a card whose props are the same objects has nothing new to show. (A card is no RJSF
+ * widget, so memo is allowed here.)
+ */
+export const QuestionCard = memo(QuestionCardView);

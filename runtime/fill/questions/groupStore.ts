@@ -12,7 +12,13 @@ import type { ApiClient } from '../../shared/api/apiClient';
 import { readAnswerValue, sameAnswer } from './answerValue';
 import { isQuestionUi, nextCardView } from './cardView';
 import { deleteQuestionAnswersCall, isSavedQuestion, questionCall, saveQuestionCall } from './questionCalls';
-import { createQuestionState, refreshStatus, setPhase, type QuestionState } from './questionState';
+import {
+  createQuestionState,
+  refreshStatus,
+  replaceValue,
+  setPhase,
+  type QuestionState,
+} from './questionState';
 
 /** A failed save or delete, waiting for the user to read its message. */
 export interface SaveFailure {
@@ -111,7 +117,8 @@ export function createGroupStore(options: GroupStoreOptions): GroupStore {
   }
 
   async function save(state: QuestionState): Promise<void> {
-    if (readOnly || state.view.peek()?.readOnly) return;
+    // Changes are refused while read-only; one made before the screen became read-only still goes.
+    if (state.view.peek()?.card.skipped) return;
     const decision = buildSave(state.question, state.value.peek(), rules());
     state.message.value = decision.message;
     if (!decision.payload) {
@@ -135,12 +142,12 @@ export function createGroupStore(options: GroupStoreOptions): GroupStore {
       batch(() => {
         if (result.ok) {
           state.question = { ...state.question, ...result.data };
-          state.value.value = answersToValue(state.question.answerTypeDicId, state.question.answers);
+          replaceValue(state, answersToValue(state.question.answerTypeDicId, state.question.answers));
           state.phase = 'idle';
         } else {
           // The specification: a failed reload shows the error icon and clears the local answers.
           state.question = { ...state.question, answers: [] };
-          state.value.value = undefined;
+          replaceValue(state, undefined);
           state.phase = 'failed';
         }
         state.message.value = undefined;
@@ -174,7 +181,7 @@ export function createGroupStore(options: GroupStoreOptions): GroupStore {
   function clearSkipped(state: QuestionState): void {
     state.saver.cancel();
     const stored = state.question.answers.length > 0 || state.saver.busy;
-    state.value.value = undefined;
+    replaceValue(state, undefined);
     state.message.value = undefined;
     refreshStatus(state);
     if (!stored || readOnly) return;
@@ -210,7 +217,7 @@ export function createGroupStore(options: GroupStoreOptions): GroupStore {
       const busy = known.saver.pending || known.saver.busy || known.locked.peek();
       if (!busy && question.version > known.question.version) {
         known.question = question;
-        known.value.value = answersToValue(question.answerTypeDicId, question.answers);
+        replaceValue(known, answersToValue(question.answerTypeDicId, question.answers));
         known.message.value = undefined;
       } else {
         // Same or older version: new texts and options (another language), our own answers.

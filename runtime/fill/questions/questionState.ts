@@ -24,6 +24,11 @@ export interface QuestionState {
   readonly status: Signal<SaveStatus>;
   /** The rule the value breaks (shown under the control; the answer error flag). */
   readonly message: Signal<RuleMessage | undefined>;
+  /**
+   * Counts the values set from outside the card (reload, skip, newer answers from the server): RJSF
+   * keeps its own copy of an answer, so the card's form starts afresh for each.
+   */
+  readonly revision: Signal<number>;
   /** A save failed: no input until the question is reloaded after the message was read. */
   readonly locked: Signal<boolean>;
   readonly saver: QuestionSaver;
@@ -41,6 +46,7 @@ export function createQuestionState(
     view: signal(undefined),
     status: signal(saveStatus('idle', false, question.answers)),
     message: signal(undefined),
+    revision: signal(0),
     locked: signal(false),
     saver: createQuestionSaver(saveDelay(question.answerTypeDicId), () => save(state)),
   };
@@ -56,4 +62,10 @@ export function refreshStatus(state: QuestionState): void {
 export function setPhase(state: QuestionState, phase: SavePhase): void {
   state.phase = phase;
   refreshStatus(state);
+}
+
+/** A value that does not come from the card's own form (see `revision`). */
+export function replaceValue(state: QuestionState, value: AnswerValue | undefined): void {
+  state.value.value = value;
+  state.revision.value += 1;
 }

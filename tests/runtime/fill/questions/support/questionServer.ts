@@ -1,0 +1,104 @@
+import type { QuestionSave } from '@schemas/generated/answers';
+import type { FillQuestion, GroupInstance } from '@schemas/generated/api/fill';
+import type { AnswerAsOption } from '@engine/context';
+import type { ApiRequest, CannedReply, Route } from '../../../support/fakeApi';
+import { fail, ok, stubApi } from '../../../support/fakeApi';
+
+export const QUESTIONNAIRE_ID = 41;
+
+/** When the fake server saves: 10:20 local time on the fixture's today, shown as "2026-06-15 10:20". */
+export const SAVED_AT = '2026-06-15T10:20:00';
+export const SAVED_AT_SHOWN = '2026-06-15 10:20';
+
+export const SAVE = 'POST /api/secured/question/save';
+
+export function loadRoute(filledQuestionId: number): string {
+  return `GET /api/secured/question/${filledQuestionId}`;
+}
+
+export function deleteRoute(filledQuestionId: number): string {
+  return `DELETE /api/secured/question/delete/${filledQuestionId}`;
+}
+
+export const OPTIONS_ROUTE = `GET /api/secured/question/answers-from-tab7c/${QUESTIONNAIRE_ID}`;
+
+function isQuestionSave(body: unknown): body is QuestionSave {
+  return typeof body === 'object' && body !== null && 'id' in body && 'answers' in body;
+}
+
+export interface QuestionServerOptions {
+  answersAsOptions?: AnswerAsOption[];
+}
+
+/**
+ * The question calls of one group instance, answered like the real server: a save with the current
+ * version stores the answers with a saving date and a new version, a stale one gets 409 STALE_ANSWER;
+ * a load answers the stored question; a delete clears its answers. `override` answers one route
+ * differently for the next call(s).
+ */
+export function questionServer(group: GroupInstance, options: QuestionServerOptions = {}) {
+  const stored = new Map<number, FillQuestion>(group.questionList.map((q) => [q.id, structuredClone(q)]));
+  const overrides = new Map<string, Route[]>();
+
+  const defaults = new Map<string, (request: ApiRequest) => CannedReply>();
+  const routeOr = (key: string, otherwise: (request: ApiRequest) => CannedReply): Route => {
+    defaults.set(key, otherwise);
+    return async (request) => {
+      const override = overrides.get(key)?.shift();
+      if (override) return typeof override === 'function' ? override(request) : override;
+      return otherwise(request);
+    };
+  };
+
+  const routes: Record<string, Route> = {
+    [SAVE]: routeOr(SAVE, (request) => {
+      const body = request.body;
+      if (!isQuestionSave(body)) return fail(400, 'VALIDATION_FAILED', 'Bad body');
+      const question = stored.get(body.id);
+      if (!question) return fail(404, 'NOT_FOUND', 'No such question');
+      if (body.version !== question.version) {
+        return fail(409, 'STALE_ANSWER', 'Someone else changed this answer. It is shown as saved now.');
+      }
+      question.version += 1;
+      question.answers = body.answers.map((answer, index) => ({ ...answer, id: index + 1, date: SAVED_AT }));
+      return ok(structuredClone(question));
+    }),
+    [OPTIONS_ROUTE]: routeOr(OPTIONS_ROUTE, () => ok(options.answersAsOptions ?? [])),
+  };
+  for (const q of group.questionList) {
+    routes[loadRoute(q.id)] = routeOr(loadRoute(q.id), () => ok(structuredClone(stored.get(q.id))));
+    routes[deleteRoute(q.id)] = routeOr(deleteRoute(q.id), () => {
+      const question = stored.get(q.id)!;
+      question.version += 1;
+      question.answers = [];
+      return ok({ version: question.version, answers: [] });
+    });
+  }
+  const api = stubApi(routes);
+  return {
+    ...api,
+    stored,
+    /** The bodies of the saves sent so far. */
+    saves: (): QuestionSave[] =>
+      api.to(SAVE).flatMap((request) => (isQuestionSave(request.body) ? [request.body] : [])),
+    /** Answers the next call(s) of `key` with these replies instead. */
+    override(key: string, ...replies: Route[]) {
+      overrides.set(key, [...(overrides.get(key) ?? []), ...replies]);
+    },
+    /** Holds the next call of `key` (under way) until the returned function releases it. */
+    hold(key: string): () => void {
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      overrides.set(key, [
+        ...(overrides.get(key) ?? []),
+        async (request) => {
+          await released;
+          return defaults.get(key)!(request);
+        },
+      ]);
+      return () => release();
+    },
+  };
+}
