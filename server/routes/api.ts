@@ -14,6 +14,7 @@ import { accessRoutes } from './access';
 import { accountRoutes } from './account';
 import { dictionaryRoutes } from './dictionaries';
 import { farmRoutes } from './farm';
+import { fillReadRoutes } from './fill-read';
 import { healthRoutes } from './health';
 import { questionnaireRoutes } from './questionnaire';
 import { rightsRoutes } from './rights';
@@ -67,6 +68,7 @@ export function databaseApi(database: Database, settings: ApiSettings): Router {
   // Before any generic questinnaire/:id route: questinnaire/assigned/{userId} must reach the rights router.
   secured.use(rightsRoutes(env));
   secured.use(questionnaireRoutes(database.db));
+  secured.use(fillReadRoutes(database.db));
   api.use('/secured', secured);
 
   api.use(apiNotFound);

@@ -24,6 +24,8 @@ interface DemoIds {
   ownedQuestionnaireId: number;
   assignedQuestionnaireId: number;
   questionnaireTypeId: number;
+  /** The owned questionnaire's first filled form, subform and question (the fill path). */
+  ownedFill: { form: number; subform: number; question: number };
 }
 
 interface SecuredCall {
@@ -88,6 +90,40 @@ const securedCalls: readonly SecuredCall[] = [
     allowed: ['admin', 'coordinator', 'expert'],
     send: (_, bearer, agent) =>
       agent.get('/api/secured/user/get?email=farmer@example.com').set('Authorization', bearer),
+  },
+  {
+    name: 'GET questinnaire/form/{owned}',
+    allowed: ['admin', 'coordinator', 'farmer', 'observer'],
+    send: (ids, bearer, agent) =>
+      agent.get(`/api/secured/questinnaire/form/${ids.ownedQuestionnaireId}`).set('Authorization', bearer),
+  },
+  {
+    name: 'GET form/list',
+    allowed: ALL_ROLES,
+    send: (_, bearer, agent) => agent.get('/api/secured/form/list').set('Authorization', bearer),
+  },
+  {
+    name: 'GET form/list/active',
+    allowed: ALL_ROLES,
+    send: (_, bearer, agent) => agent.get('/api/secured/form/list/active').set('Authorization', bearer),
+  },
+  {
+    name: 'GET questinnaire/subform/{owned filled form}',
+    allowed: ['admin', 'coordinator', 'farmer', 'observer'],
+    send: (ids, bearer, agent) =>
+      agent.get(`/api/secured/questinnaire/subform/${ids.ownedFill.form}`).set('Authorization', bearer),
+  },
+  {
+    name: 'GET questionlist/{owned filled subform}',
+    allowed: ['admin', 'coordinator', 'farmer', 'observer'],
+    send: (ids, bearer, agent) =>
+      agent.get(`/api/secured/questionlist/${ids.ownedFill.subform}`).set('Authorization', bearer),
+  },
+  {
+    name: 'GET question/{owned filled question}',
+    allowed: ['admin', 'coordinator', 'farmer', 'observer'],
+    send: (ids, bearer, agent) =>
+      agent.get(`/api/secured/question/${ids.ownedFill.question}`).set('Authorization', bearer),
   },
   {
     name: 'PUT farm/{owned unit}',
@@ -184,6 +220,25 @@ const securedCalls: readonly SecuredCall[] = [
   },
 ];
 
+/** The first filled form, subform and question of the owned unit's questionnaire. */
+async function ownedFill(
+  number: (query: ReturnType<typeof sql>) => Promise<number>,
+  unitId: number,
+): Promise<DemoIds['ownedFill']> {
+  const form = await number(
+    sql`select f.id from filled_form f join questionnaire q on q.id = f.questionnaire_id
+        where q.unit_id = ${unitId} order by q.id, f.id limit 1`,
+  );
+  const subform = await number(
+    sql`select id from filled_subform where filled_form_id = ${form} order by id limit 1`,
+  );
+  const question = await number(
+    sql`select q.id from filled_question q join filled_question_list l on l.id = q.filled_question_list_id
+        where l.filled_subform_id = ${subform} order by q.id limit 1`,
+  );
+  return { form, subform, question };
+}
+
 async function demoIds(database: Database): Promise<DemoIds> {
   const number = async (query: ReturnType<typeof sql>): Promise<number> => {
     const [row] = await selectRows(database, query);
@@ -209,6 +264,7 @@ async function demoIds(database: Database): Promise<DemoIds> {
       sql`select id from questionnaire where unit_id = ${assignedUnitId} order by id limit 1`,
     ),
     questionnaireTypeId: await number(sql`select id from questionnaire_type order by id limit 1`),
+    ownedFill: await ownedFill(number, ownedUnitId),
   };
 }
 

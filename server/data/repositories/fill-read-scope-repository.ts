@@ -1,0 +1,100 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { ROLE } from '../../domain/permissions/roles';
+import { visibleQuestionnaireCondition } from '../access-scope';
+import type { Db } from '../database';
+import {
+  filledForm,
+  filledQuestion,
+  filledQuestionList,
+  filledSubform,
+  questionnaire,
+  unit,
+} from '../schema/index';
+import type { UserRow } from './user-repository';
+
+type Caller = Pick<UserRow, 'id' | 'roleId'>;
+
+/** The questionnaire a fill read is about, and whether the caller may read it. */
+export interface FillScope {
+  questionnaireId: number;
+  questionnaireTypeId: number;
+  unitTypeId: number;
+  readable: boolean;
+}
+
+/**
+ * Questionnaires the caller may read on the fill screen: those of the list scope, and every one for
+ * administrators, whose admin mode opens the fill screen to edit the structure.
+ */
+export function readableQuestionnaireCondition(caller: Caller): SQL {
+  return caller.roleId === ROLE.administrator ? sql`true` : visibleQuestionnaireCondition(caller);
+}
+
+/** Finds the questionnaire behind an id of the fill path (questionnaire, filled form, subform, question). */
+export function fillReadScopeRepository(db: Db) {
+  function scopeColumns(caller: Caller) {
+    return {
+      questionnaireId: questionnaire.id,
+      questionnaireTypeId: questionnaire.questionnaireTypeId,
+      unitTypeId: unit.unitTypeId,
+      readable: sql<boolean>`(${readableQuestionnaireCondition(caller)})`,
+    };
+  }
+
+  function scopeOf<T extends { readable: unknown }>(
+    row: T | undefined,
+  ): (T & { readable: boolean }) | undefined {
+    return row ? { ...row, readable: row.readable === true } : undefined;
+  }
+
+  return {
+    async byQuestionnaire(caller: Caller, questionnaireId: number): Promise<FillScope | undefined> {
+      const [row] = await db
+        .select(scopeColumns(caller))
+        .from(questionnaire)
+        .innerJoin(unit, eq(unit.id, questionnaire.unitId))
+        .where(eq(questionnaire.id, questionnaireId));
+      return scopeOf(row);
+    },
+
+    async byFilledForm(
+      caller: Caller,
+      filledFormId: number,
+    ): Promise<(FillScope & { formId: number }) | undefined> {
+      const [row] = await db
+        .select({ ...scopeColumns(caller), formId: filledForm.formId })
+        .from(filledForm)
+        .innerJoin(questionnaire, eq(questionnaire.id, filledForm.questionnaireId))
+        .innerJoin(unit, eq(unit.id, questionnaire.unitId))
+        .where(eq(filledForm.id, filledFormId));
+      return scopeOf(row);
+    },
+
+    async byFilledSubform(
+      caller: Caller,
+      filledSubformId: number,
+    ): Promise<(FillScope & { subformId: number }) | undefined> {
+      const [row] = await db
+        .select({ ...scopeColumns(caller), subformId: filledSubform.subformId })
+        .from(filledSubform)
+        .innerJoin(filledForm, eq(filledForm.id, filledSubform.filledFormId))
+        .innerJoin(questionnaire, eq(questionnaire.id, filledForm.questionnaireId))
+        .innerJoin(unit, eq(unit.id, questionnaire.unitId))
+        .where(eq(filledSubform.id, filledSubformId));
+      return scopeOf(row);
+    },
+
+    async byFilledQuestion(caller: Caller, filledQuestionId: number): Promise<FillScope | undefined> {
+      const [row] = await db
+        .select(scopeColumns(caller))
+        .from(filledQuestion)
+        .innerJoin(filledQuestionList, eq(filledQuestionList.id, filledQuestion.filledQuestionListId))
+        .innerJoin(filledSubform, eq(filledSubform.id, filledQuestionList.filledSubformId))
+        .innerJoin(filledForm, eq(filledForm.id, filledSubform.filledFormId))
+        .innerJoin(questionnaire, eq(questionnaire.id, filledForm.questionnaireId))
+        .innerJoin(unit, eq(unit.id, questionnaire.unitId))
+        .where(eq(filledQuestion.id, filledQuestionId));
+      return scopeOf(row);
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import type { SavedAnswer } from '@schemas/generated/answers';
+import type { FillAnswerOption, FillQuestion, GroupInstance } from '@schemas/generated/api/fill';
+import type {
+  FilledQuestionRow,
+  InstanceRows,
+  OptionRow,
+} from '../../../data/repositories/fill-read-group-repository';
+import { savedAnswer } from './saved-answer';
+
+const answerTypes: readonly FillQuestion['answerTypeDicId'][] = [
+  1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 16,
+];
+const qlNumbers: readonly GroupInstance['qlNumber'][] = [-1, 0, 1, 2];
+
+function isAnswerType(id: number): id is FillQuestion['answerTypeDicId'] {
+  return answerTypes.some((known) => known === id);
+}
+
+function isQlNumber(value: number): value is GroupInstance['qlNumber'] {
+  return qlNumbers.some((known) => known === value);
+}
+
+function groupBy<T, K>(rows: readonly T[], keyOf: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const list = groups.get(key);
+    if (list) list.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}
+
+function fillOption(row: OptionRow): FillAnswerOption {
+  return {
+    id: row.id,
+    text: row.text,
+    isActive: row.isActive,
+    hasInput: row.hasInput,
+    min: row.min,
+    max: row.max,
+    maxAnswerQuestionId: row.maxAnswerQuestionId,
+    skipQuestions: row.skipQuestions,
+    skipQuestionsOffset: row.skipQuestionsOffset,
+    shortName: row.shortName,
+    orderKey: row.orderKey,
+    availableWhen: row.availableWhen,
+  };
+}
+
+function fillQuestion(
+  row: FilledQuestionRow & { answerTypeId: FillQuestion['answerTypeDicId'] },
+  answerList: FillAnswerOption[],
+  answers: SavedAnswer[],
+  recommendedList: number[],
+): FillQuestion {
+  return {
+    id: row.id,
+    questionId: row.questionId,
+    filledQuestionListId: row.filledQuestionListId,
+    answerTypeDicId: row.answerTypeId,
+    questionText: row.questionText,
+    questionGroupText: row.questionGroupText,
+    questionTip: row.questionTip,
+    recommended: row.recommended,
+    recommendedList,
+    isActive: row.isActive,
+    min: row.min,
+    max: row.max,
+    maxAnswerQuestionId: row.maxAnswerQuestionId,
+    optionsFromQuestionId: row.optionsFromQuestionId,
+    orderKey: row.orderKey,
+    version: row.version,
+    answerList,
+    answers,
+  };
+}
+
+/**
+ * The group instances of the fill screen from the rows the repository read, in their order, each
+ * with its questions by orderKey, their options by orderKey and saved answers in saving order. The
+ * options of a question are shared by its instances, so they are converted once per question.
+ */
+export function assembleGroupInstances(rows: InstanceRows): GroupInstance[] {
+  const optionsByQuestion = new Map<number, FillAnswerOption[]>();
+  for (const [questionId, options] of groupBy(rows.options, (row) => row.questionId)) {
+    optionsByQuestion.set(questionId, options.map(fillOption));
+  }
+  const answersByFilledQuestion = groupBy(rows.answers, (row) => row.filledQuestionId);
+  const formsByQuestion = groupBy(rows.recommended, (row) => row.questionId);
+  const questionsByInstance = groupBy(rows.questions, (row) => row.filledQuestionListId);
+
+  return rows.instances.flatMap((instance): GroupInstance[] => {
+    // The structure format only allows these values; a row outside them is not a group the screen can show.
+    if (!isQlNumber(instance.qlNumber)) return [];
+    const questionList = (questionsByInstance.get(instance.id) ?? []).flatMap((row) => {
+      const answerTypeId = row.answerTypeId;
+      if (!isAnswerType(answerTypeId)) return [];
+      return [
+        fillQuestion(
+          { ...row, answerTypeId },
+          optionsByQuestion.get(row.questionId) ?? [],
+          (answersByFilledQuestion.get(row.id) ?? []).map(savedAnswer),
+          (formsByQuestion.get(row.questionId) ?? []).map((recommended) => recommended.formId),
+        ),
+      ];
+    });
+    return [
+      {
+        id: instance.id,
+        questionListDicId: instance.questionListDicId,
+        questionListName: instance.questionListName,
+        name: instance.name,
+        qlNumber: instance.qlNumber,
+        isActive: instance.isActive,
+        filledSubformId: instance.filledSubformId,
+        orderKey: instance.orderKey,
+        farmType: instance.farmType,
+        questionList,
+      },
+    ];
+  });
+}
