@@ -1,0 +1,54 @@
+import type { Signal } from '@preact/signals-react';
+import type { FillContext } from '@engine/context';
+import type { GroupInstance } from '@schemas/generated/api/fill';
+import type { ApiClient } from '../../shared/api/apiClient';
+import type { QuestionState } from './questionState';
+
+/** A failed save or delete, waiting for the user to read its message. */
+export interface SaveFailure {
+  key: string;
+  message: string;
+}
+
+export interface GroupStoreOptions {
+  group: GroupInstance;
+  context: FillContext;
+  readOnly: boolean;
+  send: ApiClient['send'];
+}
+
+/** What the store calls back (the latest of the screen's callbacks, set after each render). */
+export interface GroupStoreHandlers {
+  /** The locale id texts are reloaded in. */
+  localeId(): number;
+  /** After each successful save or delete (the screen refreshes progress). */
+  onSaved(): void;
+  /** After a save of a question whose answers other questions offer as options (type 13). */
+  onOptionsSourceSaved(): void;
+}
+
+export interface GroupStore {
+  /** The group's questions in order; changes only when the group's question list does. */
+  readonly questions: Signal<readonly QuestionState[]>;
+  /** Failed saves in the order they happened; the first one is shown. */
+  readonly failures: Signal<readonly SaveFailure[]>;
+  /** A card's form changed. */
+  change(key: string, formData: unknown): void;
+  /** A card's control lost focus: its pending save goes now. */
+  flush(key: string): void;
+  /** Every pending save goes now (leaving the group or the page). */
+  flushAll(): void;
+  /** The first failure's message was read: that question is reloaded. */
+  acknowledgeFailure(): void;
+  setContext(context: FillContext): void;
+  setReadOnly(readOnly: boolean): void;
+  /** The screen loaded the group again (after a save, or in another language). */
+  syncGroup(group: GroupInstance): void;
+  /** The cards are on screen: round trips may start. */
+  attach(): void;
+  /** The cards left the screen: pending saves go now, and failures are no longer shown. */
+  detach(): void;
+  /** Requests from now on must outlive the page (it is being left). */
+  setLeaving(leaving: boolean): void;
+  setHandlers(handlers: GroupStoreHandlers): void;
+}
