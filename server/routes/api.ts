@@ -15,6 +15,7 @@ import { accountRoutes } from './account';
 import { dictionaryRoutes } from './dictionaries';
 import { farmRoutes } from './farm';
 import { fillReadRoutes } from './fill-read';
+import { fillWriteRoutes } from './fill-write';
 import { healthRoutes } from './health';
 import { questionnaireRoutes } from './questionnaire';
 import { rightsRoutes } from './rights';
@@ -69,6 +70,7 @@ export function databaseApi(database: Database, settings: ApiSettings): Router {
   secured.use(rightsRoutes(env));
   secured.use(questionnaireRoutes(database.db));
   secured.use(fillReadRoutes(database.db));
+  secured.use(fillWriteRoutes(database.db, settings.now));
   api.use('/secured', secured);
 
   api.use(apiNotFound);

@@ -1,0 +1,242 @@
+import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
+import type { SavedAnswer } from '@schemas/generated/answers';
+import type { Db } from '../database';
+import { localizedText } from '../localized-text';
+import {
+  answer,
+  answerOption,
+  filledForm,
+  filledQuestion,
+  filledQuestionList,
+  filledSubform,
+  question,
+  questionGroup,
+} from '../schema/index';
+import type { AnswerRow, InstanceRows } from './fill-read-group-repository';
+
+/** A filled question as stored now: what the save and delete calls answer. */
+export interface StoredQuestion {
+  id: number;
+  questionId: number;
+  filledQuestionListId: number;
+  answerTypeId: number;
+  version: number;
+  savedAt: Date | null;
+  answers: AnswerRow[];
+}
+
+const answerColumns = {
+  id: answer.id,
+  filledQuestionId: answer.filledQuestionId,
+  answerOptionId: answer.answerOptionId,
+  answer: answer.answer,
+  text: answer.text,
+  geomAnswer: answer.geomAnswer,
+  gridGeomAnswer: answer.gridGeomAnswer,
+  savedAt: answer.savedAt,
+};
+
+/** Filled questions of a questionnaire, by way of their instance, subform and form. */
+function inQuestionnaire(questionnaireId: number) {
+  return inArray(
+    filledQuestionList.filledSubformId,
+    sql`(select ${filledSubform.id} from ${filledSubform} join ${filledForm} on ${filledForm.id} = ${filledSubform.filledFormId} where ${filledForm.questionnaireId} = ${questionnaireId})`,
+  );
+}
+
+/** Reads and writes single filled questions for question/save and question/delete. */
+export function fillWriteQuestionRepository(db: Db) {
+  return {
+    /**
+     * One group instance with its questions, options (texts in the locale: an option without text is
+     * not offered) and saved answers, in the rows the fill reads assemble group instances from.
+     */
+    async instanceRows(filledQuestionListId: number, localeId: number): Promise<InstanceRows> {
+      const instances = await db
+        .select({
+          id: filledQuestionList.id,
+          filledSubformId: filledQuestionList.filledSubformId,
+          questionListDicId: questionGroup.id,
+          questionListName: sql<string>`''`,
+          name: filledQuestionList.name,
+          qlNumber: questionGroup.qlNumber,
+          isActive: questionGroup.isActive,
+          orderKey: filledQuestionList.orderKey,
+          farmType: sql<number[]>`array[]::integer[]`,
+        })
+        .from(filledQuestionList)
+        .innerJoin(questionGroup, eq(questionGroup.id, filledQuestionList.questionGroupId))
+        .where(eq(filledQuestionList.id, filledQuestionListId));
+      const questions = await db
+        .select({
+          id: filledQuestion.id,
+          filledQuestionListId: filledQuestion.filledQuestionListId,
+          version: filledQuestion.version,
+          questionId: question.id,
+          answerTypeId: question.answerTypeId,
+          questionText: sql<string>`''`,
+          questionGroupText: sql<null>`null`,
+          questionTip: sql<null>`null`,
+          recommended: question.recommended,
+          isActive: question.isActive,
+          min: question.min,
+          max: question.max,
+          maxAnswerQuestionId: question.maxAnswerQuestionId,
+          optionsFromQuestionId: question.optionsFromQuestionId,
+          orderKey: question.orderKey,
+        })
+        .from(filledQuestion)
+        .innerJoin(question, eq(question.id, filledQuestion.questionId))
+        .where(eq(filledQuestion.filledQuestionListId, filledQuestionListId))
+        .orderBy(asc(question.orderKey), asc(question.id));
+      const questionIds = questions.map((row) => row.questionId);
+      const options =
+        questionIds.length === 0
+          ? []
+          : await db
+              .select({
+                id: answerOption.id,
+                questionId: answerOption.questionId,
+                text: localizedText(answerOption.textId, localeId),
+                isActive: answerOption.isActive,
+                hasInput: answerOption.hasInput,
+                min: answerOption.min,
+                max: answerOption.max,
+                maxAnswerQuestionId: answerOption.maxAnswerQuestionId,
+                skipQuestions: answerOption.skipQuestions,
+                skipQuestionsOffset: answerOption.skipQuestionsOffset,
+                shortName: answerOption.shortName,
+                orderKey: answerOption.orderKey,
+                availableWhen: answerOption.availableWhen,
+              })
+              .from(answerOption)
+              .where(inArray(answerOption.questionId, questionIds))
+              .orderBy(asc(answerOption.questionId), asc(answerOption.orderKey), asc(answerOption.id));
+      const answers = await db
+        .select(answerColumns)
+        .from(answer)
+        .innerJoin(filledQuestion, eq(filledQuestion.id, answer.filledQuestionId))
+        .where(eq(filledQuestion.filledQuestionListId, filledQuestionListId))
+        .orderBy(asc(answer.filledQuestionId), asc(answer.id));
+      return { instances, questions, options, answers, recommended: [] };
+    },
+
+    /**
+     * Saved answers of questions (dictionary ids) in a questionnaire, from each question's first
+     * instance: what bounds and dependent options read from outside the group being saved.
+     */
+    async firstInstanceAnswers(
+      questionnaireId: number,
+      questionIds: readonly number[],
+    ): Promise<Map<number, AnswerRow[]>> {
+      const found = new Map<number, AnswerRow[]>();
+      if (questionIds.length === 0) return found;
+      const rows = await db
+        .select({ ...answerColumns, questionId: filledQuestion.questionId })
+        .from(answer)
+        .innerJoin(filledQuestion, eq(filledQuestion.id, answer.filledQuestionId))
+        .innerJoin(filledQuestionList, eq(filledQuestionList.id, filledQuestion.filledQuestionListId))
+        .where(and(inArray(filledQuestion.questionId, [...questionIds]), inQuestionnaire(questionnaireId)))
+        .orderBy(asc(filledQuestionList.orderKey), asc(filledQuestionList.id), asc(answer.id));
+      const firstInstance = new Map<number, number>();
+      for (const { questionId, ...row } of rows) {
+        const first = firstInstance.get(questionId) ?? row.filledQuestionId;
+        firstInstance.set(questionId, first);
+        if (first !== row.filledQuestionId) continue;
+        found.set(questionId, [...(found.get(questionId) ?? []), row]);
+      }
+      return found;
+    },
+
+    /**
+     * The answers a type-13 question offers: each filled question of the source question in the
+     * questionnaire (its id) with its first answer's value.
+     */
+    async answersAsOptions(
+      questionnaireId: number,
+      sourceQuestionId: number,
+    ): Promise<{ id: number; answer: string }[]> {
+      const rows = await db
+        .select({
+          id: filledQuestion.id,
+          answer: sql<string>`coalesce((select a.answer from ${answer} a where a.filled_question_id = ${filledQuestion.id} order by a.id limit 1), '')`,
+        })
+        .from(filledQuestion)
+        .innerJoin(filledQuestionList, eq(filledQuestionList.id, filledQuestion.filledQuestionListId))
+        .where(and(eq(filledQuestion.questionId, sourceQuestionId), inQuestionnaire(questionnaireId)))
+        .orderBy(asc(filledQuestionList.orderKey), asc(filledQuestionList.id));
+      return rows;
+    },
+
+    /**
+     * The compare-and-set of every save: raises the version only while it is still `version`, and
+     * locks the row until the transaction ends. Undefined when another save came first.
+     */
+    async bumpIfVersion(
+      filledQuestionId: number,
+      version: number,
+    ): Promise<{ version: number; savedAt: Date | null } | undefined> {
+      const [row] = await db
+        .update(filledQuestion)
+        .set({ version: sql`${filledQuestion.version} + 1`, savedAt: sql`now()` })
+        .where(and(eq(filledQuestion.id, filledQuestionId), eq(filledQuestion.version, version)))
+        .returning({ version: filledQuestion.version, savedAt: filledQuestion.savedAt });
+      return row;
+    },
+
+    /** Raises the version of a question that holds answers (about to be deleted); false when it holds none. */
+    async bumpIfAnswered(filledQuestionId: number): Promise<boolean> {
+      const rows = await db
+        .update(filledQuestion)
+        .set({ version: sql`${filledQuestion.version} + 1`, savedAt: sql`now()` })
+        .where(
+          and(
+            eq(filledQuestion.id, filledQuestionId),
+            exists(
+              db.select({ id: answer.id }).from(answer).where(eq(answer.filledQuestionId, filledQuestionId)),
+            ),
+          ),
+        )
+        .returning({ id: filledQuestion.id });
+      return rows.length > 0;
+    },
+
+    /** Replaces the question's answers; call only after the version was raised in the same transaction. */
+    async replaceAnswers(filledQuestionId: number, answers: readonly SavedAnswer[]): Promise<void> {
+      await db.delete(answer).where(eq(answer.filledQuestionId, filledQuestionId));
+      if (answers.length === 0) return;
+      await db.insert(answer).values(
+        answers.map((saved) => ({
+          filledQuestionId,
+          answerOptionId: saved.answerListId ?? null,
+          answer: saved.answer ?? null,
+          text: saved.text ?? null,
+          geomAnswer: saved.geomAnswer ?? null,
+          gridGeomAnswer: saved.gridGeomAnswer ?? null,
+        })),
+      );
+    },
+
+    async stored(filledQuestionId: number): Promise<StoredQuestion | undefined> {
+      const [row] = await db
+        .select({
+          id: filledQuestion.id,
+          questionId: filledQuestion.questionId,
+          filledQuestionListId: filledQuestion.filledQuestionListId,
+          answerTypeId: question.answerTypeId,
+          version: filledQuestion.version,
+          savedAt: filledQuestion.savedAt,
+        })
+        .from(filledQuestion)
+        .innerJoin(question, eq(question.id, filledQuestion.questionId))
+        .where(eq(filledQuestion.id, filledQuestionId));
+      if (!row) return undefined;
+      const answers = await db
+        .select(answerColumns)
+        .from(answer)
+        .where(eq(answer.filledQuestionId, filledQuestionId))
+        .orderBy(asc(answer.id));
+      return { ...row, answers };
+    },
+  };
+}

@@ -1,0 +1,178 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { editableQuestionnaireCondition } from '../access-scope';
+import type { Db } from '../database';
+import {
+  filledForm,
+  filledQuestion,
+  filledQuestionList,
+  filledSubform,
+  question,
+  questionGroup,
+  questionGroupUnitType,
+  questionnaire,
+  unit,
+} from '../schema/index';
+import type { UserRow } from './user-repository';
+
+type Caller = Pick<UserRow, 'id' | 'roleId'>;
+
+/** The questionnaire and filled form a fill write lands in, and whether the caller may change it. */
+export interface WriteScope {
+  questionnaireId: number;
+  questionnaireActive: boolean;
+  unitNumber: string;
+  unitTypeId: number;
+  filledFormId: number;
+  formId: number;
+  formSubmitted: boolean;
+  /** The caller works on the unit (farmer: owns it, expert: assigned to it). */
+  editable: boolean;
+}
+
+/** A filled question with what the save and delete calls check. */
+export interface QuestionWriteScope extends WriteScope {
+  filledQuestionId: number;
+  filledQuestionListId: number;
+  questionId: number;
+  answerTypeId: number;
+  /** The question, its group and the group's unit types let the fill screen show it. */
+  shown: boolean;
+}
+
+/** A group instance with what the delete and rename calls check. */
+export interface InstanceWriteScope extends WriteScope {
+  instanceId: number;
+  filledSubformId: number;
+  questionGroupId: number;
+  qlNumber: number;
+  optional: boolean;
+  /** The group is active and applies to the unit's type. */
+  shown: boolean;
+}
+
+export interface SubformWriteScope extends WriteScope {
+  filledSubformId: number;
+  subformId: number;
+}
+
+/** The group applies to the unit's type: it names no type (all of them), or the unit's. */
+export function groupAppliesToUnit(): SQL<boolean> {
+  return sql<boolean>`(not exists (select 1 from ${questionGroupUnitType} where ${questionGroupUnitType.questionGroupId} = ${questionGroup.id})
+    or exists (select 1 from ${questionGroupUnitType} where ${questionGroupUnitType.questionGroupId} = ${questionGroup.id}
+      and ${questionGroupUnitType.unitTypeId} = ${unit.unitTypeId}))`;
+}
+
+function scopeColumns(caller: Caller) {
+  return {
+    questionnaireId: questionnaire.id,
+    questionnaireActive: questionnaire.isActive,
+    unitNumber: unit.number,
+    unitTypeId: unit.unitTypeId,
+    filledFormId: filledForm.id,
+    formId: filledForm.formId,
+    formSubmitted: filledForm.status,
+    editable: sql<boolean>`(${editableQuestionnaireCondition(caller)})`,
+  };
+}
+
+function withFlags<T extends { editable: unknown }>(
+  row: T | undefined,
+): (Omit<T, 'editable'> & { editable: boolean }) | undefined {
+  return row ? { ...row, editable: row.editable === true } : undefined;
+}
+
+/**
+ * Finds the questionnaire behind an id of a fill write and locks it for the transaction: the
+ * questionnaire and filled form rows are held FOR SHARE (FOR UPDATE where the form itself changes),
+ * so a confirmation or a submission cannot slip in between the checks and the write.
+ */
+export function fillWriteScopeRepository(db: Db) {
+  return {
+    async lockQuestion(caller: Caller, filledQuestionId: number): Promise<QuestionWriteScope | undefined> {
+      const [row] = await db
+        .select({
+          ...scopeColumns(caller),
+          filledQuestionId: filledQuestion.id,
+          filledQuestionListId: filledQuestion.filledQuestionListId,
+          questionId: question.id,
+          answerTypeId: question.answerTypeId,
+          shown: sql<boolean>`(${question.isActive} and ${questionGroup.isActive} and ${groupAppliesToUnit()})`,
+        })
+        .from(filledQuestion)
+        .innerJoin(question, eq(question.id, filledQuestion.questionId))
+        .innerJoin(filledQuestionList, eq(filledQuestionList.id, filledQuestion.filledQuestionListId))
+        .innerJoin(questionGroup, eq(questionGroup.id, filledQuestionList.questionGroupId))
+        .innerJoin(filledSubform, eq(filledSubform.id, filledQuestionList.filledSubformId))
+        .innerJoin(filledForm, eq(filledForm.id, filledSubform.filledFormId))
+        .innerJoin(questionnaire, eq(questionnaire.id, filledForm.questionnaireId))
+        .innerJoin(unit, eq(unit.id, questionnaire.unitId))
+        .where(eq(filledQuestion.id, filledQuestionId))
+        .for('share', { of: [questionnaire, filledForm] });
+      const found = withFlags(row);
+      return found ? { ...found, shown: row?.shown === true } : undefined;
+    },
+
+    async lockInstance(caller: Caller, instanceId: number): Promise<InstanceWriteScope | undefined> {
+      const [row] = await db
+        .select({
+          ...scopeColumns(caller),
+          instanceId: filledQuestionList.id,
+          filledSubformId: filledQuestionList.filledSubformId,
+          questionGroupId: questionGroup.id,
+          qlNumber: questionGroup.qlNumber,
+          optional: questionGroup.optional,
+          shown: sql<boolean>`(${questionGroup.isActive} and ${groupAppliesToUnit()})`,
+        })
+        .from(filledQuestionList)
+        .innerJoin(questionGroup, eq(questionGroup.id, filledQuestionList.questionGroupId))
+        .innerJoin(filledSubform, eq(filledSubform.id, filledQuestionList.filledSubformId))
+        .innerJoin(filledForm, eq(filledForm.id, filledSubform.filledFormId))
+        .innerJoin(questionnaire, eq(questionnaire.id, filledForm.questionnaireId))
+        .innerJoin(unit, eq(unit.id, questionnaire.unitId))
+        .where(eq(filledQuestionList.id, instanceId))
+        .for('share', { of: [questionnaire, filledForm] });
+      const found = withFlags(row);
+      return found ? { ...found, shown: row?.shown === true } : undefined;
+    },
+
+    async lockSubform(caller: Caller, filledSubformId: number): Promise<SubformWriteScope | undefined> {
+      const [row] = await db
+        .select({
+          ...scopeColumns(caller),
+          filledSubformId: filledSubform.id,
+          subformId: filledSubform.subformId,
+        })
+        .from(filledSubform)
+        .innerJoin(filledForm, eq(filledForm.id, filledSubform.filledFormId))
+        .innerJoin(questionnaire, eq(questionnaire.id, filledForm.questionnaireId))
+        .innerJoin(unit, eq(unit.id, questionnaire.unitId))
+        .where(eq(filledSubform.id, filledSubformId))
+        .for('share', { of: [questionnaire, filledForm] });
+      return withFlags(row);
+    },
+
+    /** The filled form is locked FOR UPDATE: its submission changes it. */
+    async lockFormForUpdate(caller: Caller, filledFormId: number): Promise<WriteScope | undefined> {
+      const [row] = await db
+        .select(scopeColumns(caller))
+        .from(filledForm)
+        .innerJoin(questionnaire, eq(questionnaire.id, filledForm.questionnaireId))
+        .innerJoin(unit, eq(unit.id, questionnaire.unitId))
+        .where(eq(filledForm.id, filledFormId))
+        .for('update', { of: filledForm });
+      return withFlags(row);
+    },
+
+    /**
+     * Serialises the group changes of one filled subform (orders and "last instance" counts): taken
+     * after the scope's share locks, always in that order.
+     */
+    async lockSubformGroups(filledSubformId: number): Promise<void> {
+      await db
+        .select({ id: filledSubform.id })
+        .from(filledSubform)
+        .where(eq(filledSubform.id, filledSubformId))
+        .for('update');
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { answersToValue } from '@engine/answers/answers-to-value';
+import { activeQuestions } from '@engine/convert/active-questions';
+import { isFilled } from '@engine/progress/is-filled';
+import { computeSkips } from '@engine/skip/compute-skips';
+import type { Db } from '../../../data/database';
+import { fillReadFormRepository } from '../../../data/repositories/fill-read-form-repository';
+import { fillReadGroupRepository } from '../../../data/repositories/fill-read-group-repository';
+import { assembleGroupInstances } from '../read/assemble-group-instances';
+
+/** The mandatory rating (answer type 10): a form is submitted only with every one answered. */
+const MANDATORY_TYPE = 10;
+
+export interface MissingAnswer {
+  subform: string;
+  group: string;
+  /** The question's number as its card shows it. */
+  number: number;
+}
+
+/**
+ * The mandatory questions (type 10) of a filled form left unanswered, in screen order: those of
+ * active subforms and groups applying to the unit's type, active and not skipped.
+ */
+export async function missingMandatoryAnswers(
+  db: Db,
+  filledFormId: number,
+  unitTypeId: number,
+  localeId: number,
+): Promise<MissingAnswer[]> {
+  const subforms = await fillReadFormRepository(db).filledSubforms(
+    { filledFormId },
+    unitTypeId,
+    localeId,
+    false,
+  );
+  const rows = await fillReadGroupRepository(db).read({ filledFormId }, unitTypeId, localeId, 'progress');
+  const groups = assembleGroupInstances(rows);
+  return subforms.flatMap((subform) =>
+    groups
+      .filter((group) => group.filledSubformId === subform.id && group.isActive)
+      .flatMap((group) => {
+        const questions = activeQuestions(group.questionList);
+        const { skipped } = computeSkips(questions, (question) =>
+          answersToValue(question.answerTypeDicId, question.answers),
+        );
+        return questions
+          .filter(
+            (question) =>
+              question.answerTypeDicId === MANDATORY_TYPE &&
+              !skipped.has(question.questionId) &&
+              !isFilled(question.answers[0]),
+          )
+          .map((question) => ({
+            subform: subform.name,
+            group: group.name ?? group.questionListName,
+            number: question.orderKey,
+          }));
+      }),
+  );
+}

@@ -1,0 +1,20 @@
+import type { WriteScope } from '../../../data/repositories/fill-write-scope-repository';
+import { AppError } from '../../../http/app-error';
+import { isStoredId } from '../../users/stored-id';
+
+/**
+ * The scope of an id on a fill write, once the caller may change it: an id that names nothing is a
+ * 404, a questionnaire of a unit the caller does not work on a 403, an accepted (active) questionnaire
+ * or a submitted form a 409. Ids beyond the database's range name nothing and never reach it.
+ */
+export async function writableScope<T extends WriteScope>(
+  id: number,
+  find: (id: number) => Promise<T | undefined>,
+): Promise<T> {
+  const scope = isStoredId(id) ? await find(id) : undefined;
+  if (!scope) throw new AppError('NOT_FOUND');
+  if (!scope.editable) throw new AppError('FORBIDDEN');
+  if (scope.questionnaireActive) throw new AppError('QUESTIONNAIRE_ACTIVE');
+  if (scope.formSubmitted) throw new AppError('FORM_SUBMITTED');
+  return scope;
+}
