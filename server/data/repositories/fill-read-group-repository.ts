@@ -97,7 +97,7 @@ export interface InstanceRows {
 }
 
 /** The group applies to the unit type: it names none (all types), or this one. */
-function groupAppliesTo(unitTypeId: number): SQL {
+export function groupAppliesTo(unitTypeId: number): SQL {
   return sql`(not exists (select 1 from ${questionGroupUnitType} where ${questionGroupUnitType.questionGroupId} = ${questionGroup.id})
     or exists (select 1 from ${questionGroupUnitType} where ${questionGroupUnitType.questionGroupId} = ${questionGroup.id}
       and ${questionGroupUnitType.unitTypeId} = ${unitTypeId}))`;

@@ -25,7 +25,7 @@ interface DemoIds {
   assignedQuestionnaireId: number;
   questionnaireTypeId: number;
   /** The owned questionnaire's first filled form, subform and question (the fill path). */
-  ownedFill: { form: number; subform: number; question: number };
+  ownedFill: { form: number; subform: number; question: number; formDicId: number; questionDicId: number };
 }
 
 interface SecuredCall {
@@ -126,6 +126,38 @@ const securedCalls: readonly SecuredCall[] = [
       agent.get(`/api/secured/question/${ids.ownedFill.question}`).set('Authorization', bearer),
   },
   {
+    name: 'GET questionlist/optional/{owned filled subform}',
+    allowed: ['admin', 'coordinator', 'farmer', 'observer'],
+    send: (ids, bearer, agent) =>
+      agent.get(`/api/secured/questionlist/optional/${ids.ownedFill.subform}`).set('Authorization', bearer),
+  },
+  {
+    name: 'GET question/answerByQuestionDicId/{owned}',
+    allowed: ['admin', 'coordinator', 'farmer', 'observer'],
+    send: (ids, bearer, agent) =>
+      agent
+        .get(`/api/secured/question/answerByQuestionDicId/${ids.ownedQuestionnaireId}`)
+        .query({ questionDicId: ids.ownedFill.questionDicId })
+        .set('Authorization', bearer),
+  },
+  {
+    name: 'GET question/answers-from-tab7c/{owned}',
+    allowed: ['admin', 'coordinator', 'farmer', 'observer'],
+    send: (ids, bearer, agent) =>
+      agent
+        .get(`/api/secured/question/answers-from-tab7c/${ids.ownedQuestionnaireId}`)
+        .set('Authorization', bearer),
+  },
+  {
+    name: 'GET questinnaire/checkRecommendedAnswers/{owned}',
+    allowed: ['admin', 'coordinator', 'farmer', 'observer'],
+    send: (ids, bearer, agent) =>
+      agent
+        .get(`/api/secured/questinnaire/checkRecommendedAnswers/${ids.ownedQuestionnaireId}`)
+        .query({ formDicId: ids.ownedFill.formDicId })
+        .set('Authorization', bearer),
+  },
+  {
     name: 'PUT farm/{owned unit}',
     allowed: ['farmer'],
     send: (ids, bearer, agent) =>
@@ -220,7 +252,7 @@ const securedCalls: readonly SecuredCall[] = [
   },
 ];
 
-/** The first filled form, subform and question of the owned unit's questionnaire. */
+/** The first filled form, subform and question of the owned unit's questionnaire, with their dictionary ids. */
 async function ownedFill(
   number: (query: ReturnType<typeof sql>) => Promise<number>,
   unitId: number,
@@ -236,7 +268,11 @@ async function ownedFill(
     sql`select q.id from filled_question q join filled_question_list l on l.id = q.filled_question_list_id
         where l.filled_subform_id = ${subform} order by q.id limit 1`,
   );
-  return { form, subform, question };
+  const formDicId = await number(sql`select form_id as id from filled_form where id = ${form}`);
+  const questionDicId = await number(
+    sql`select question_id as id from filled_question where id = ${question}`,
+  );
+  return { form, subform, question, formDicId, questionDicId };
 }
 
 async function demoIds(database: Database): Promise<DemoIds> {

@@ -52,6 +52,26 @@ const readCalls: readonly ReadCall[] = [
     name: 'GET question/{filledQuestionId}',
     path: (ids) => (ids.filledQuestion ? `question/${ids.filledQuestion}` : undefined),
   },
+  {
+    name: 'GET questionlist/optional/{filledSubformId}',
+    path: (ids) => (ids.filledSubform ? `questionlist/optional/${ids.filledSubform}` : undefined),
+  },
+  {
+    name: 'GET question/answerByQuestionDicId/{questionnaireId}',
+    // The Long type holds no demo question: only the demo questionnaires can answer it.
+    path: (ids) => (ids.filledSubform ? `question/answerByQuestionDicId/${ids.questionnaire}` : undefined),
+    query: async (f) => ({ questionDicId: await f.dic.question('housing_systems') }),
+  },
+  {
+    name: 'GET question/answers-from-tab7c/{questionnaireId}',
+    path: (ids) => `question/answers-from-tab7c/${ids.questionnaire}`,
+  },
+  {
+    name: 'GET questinnaire/checkRecommendedAnswers/{questionnaireId}',
+    path: (ids) =>
+      ids.filledSubform ? `questinnaire/checkRecommendedAnswers/${ids.questionnaire}` : undefined,
+    query: async (f) => ({ formDicId: await f.dic.form('social') }),
+  },
 ];
 
 describe('who may read the fill screen of a questionnaire', () => {
@@ -136,7 +156,13 @@ describe('who may read the fill screen of a questionnaire', () => {
       const path = call.path(ids.other) ?? '';
       const refused = await getAs(f, 'farmer', path, (await call.query?.(f)) ?? {}, 'pl');
       expect(refused.body.message).toBe('Nie masz uprawnień do tej operacji.');
-      const missing = await getAs(f, 'farmer', path.replace(/\d+$/, '2000000000'), {}, 'de');
+      const missing = await getAs(
+        f,
+        'farmer',
+        path.replace(/\d+$/, '2000000000'),
+        (await call.query?.(f)) ?? {},
+        'de',
+      );
       expect(missing.status).toBe(404);
       expect(missing.body.message).not.toBe('The requested resource was not found.');
     });
@@ -148,7 +174,7 @@ describe('who may read the fill screen of a questionnaire', () => {
     );
     try {
       for (const call of readCalls) {
-        const reply = await getAs(f, 'coordinator', call.path(ids.own) ?? '');
+        const reply = await getAs(f, 'coordinator', call.path(ids.own) ?? '', (await call.query?.(f)) ?? {});
         expect(reply.status, call.name).toBe(403);
       }
     } finally {
