@@ -26,6 +26,20 @@ interface DemoIds {
   questionnaireTypeId: number;
   /** The owned questionnaire's first filled form, subform and question (the fill path). */
   ownedFill: { form: number; subform: number; question: number; formDicId: number; questionDicId: number };
+  /** Rows of the assigned unit's questionnaire the fill writes change (farmer and expert may fill it). */
+  assignedFill: AssignedFill;
+}
+
+interface AssignedFill {
+  question: number;
+  questionList: number;
+  version: number;
+  housingSubform: number;
+  penGroup: number;
+  building: number;
+  energySubform: number;
+  biogasGroup: number;
+  generalForm: number;
 }
 
 interface SecuredCall {
@@ -157,6 +171,81 @@ const securedCalls: readonly SecuredCall[] = [
         .query({ formDicId: ids.ownedFill.formDicId })
         .set('Authorization', bearer),
   },
+  // Fill writes on the assigned unit's questionnaire, submission last: a submitted form refuses the others.
+  {
+    name: 'POST question/save',
+    allowed: ['farmer', 'expert'],
+    send: (ids, bearer, agent) =>
+      agent
+        .post('/api/secured/question/save')
+        .set('Authorization', bearer)
+        .send({
+          id: ids.assignedFill.question,
+          filledQuestionListId: ids.assignedFill.questionList,
+          version: ids.assignedFill.version,
+          answers: [{ answer: '1990' }],
+        }),
+  },
+  {
+    name: 'DELETE question/delete/{filled question}',
+    allowed: ['farmer', 'expert'],
+    send: (ids, bearer, agent) =>
+      agent.delete(`/api/secured/question/delete/${ids.assignedFill.question}`).set('Authorization', bearer),
+  },
+  {
+    name: 'POST questionlist/addFilledQuestionList',
+    allowed: ['farmer', 'expert'],
+    send: (ids, bearer, agent) =>
+      agent
+        .post('/api/secured/questionlist/addFilledQuestionList')
+        .set('Authorization', bearer)
+        .send({
+          filledSubformId: ids.assignedFill.housingSubform,
+          questionListDicId: ids.assignedFill.penGroup,
+        }),
+  },
+  {
+    name: 'PUT questionlist/filledQuestionList/{building}/name',
+    allowed: ['farmer', 'expert'],
+    send: (ids, bearer, agent) =>
+      agent
+        .put(`/api/secured/questionlist/filledQuestionList/${ids.assignedFill.building}/name`)
+        .set('Authorization', bearer)
+        .send({ name: 'Renamed by the matrix' }),
+  },
+  {
+    name: 'POST questionlist/saveFilledQuestionListConfig',
+    allowed: ['farmer', 'expert'],
+    send: (ids, bearer, agent) =>
+      agent
+        .post('/api/secured/questionlist/saveFilledQuestionListConfig')
+        .set('Authorization', bearer)
+        .send({
+          added: [
+            {
+              filledSubformId: ids.assignedFill.energySubform,
+              questionListDicId: ids.assignedFill.biogasGroup,
+            },
+          ],
+          deleted: [],
+        }),
+  },
+  {
+    name: 'POST questionlist/deleteFilledQuestionList/{building}',
+    allowed: ['farmer', 'expert'],
+    send: (ids, bearer, agent) =>
+      agent
+        .post(`/api/secured/questionlist/deleteFilledQuestionList/${ids.assignedFill.building}`)
+        .set('Authorization', bearer),
+  },
+  {
+    name: 'PUT questinnaire/form/{filled form}/submit',
+    allowed: ['farmer', 'expert'],
+    send: (ids, bearer, agent) =>
+      agent
+        .put(`/api/secured/questinnaire/form/${ids.assignedFill.generalForm}/submit`)
+        .set('Authorization', bearer),
+  },
   {
     name: 'PUT farm/{owned unit}',
     allowed: ['farmer'],
@@ -275,6 +364,46 @@ async function ownedFill(
   return { form, subform, question, formDicId, questionDicId };
 }
 
+/** The rows of the assigned unit's questionnaire that the fill-write rows name, found by structure key. */
+async function assignedFill(
+  number: (query: ReturnType<typeof sql>) => Promise<number>,
+  questionnaireId: number,
+): Promise<AssignedFill> {
+  const groupId = (key: string) =>
+    number(sql`select id from question_group where key = ${key} order by id limit 1`);
+  const filledSubform = (groupKey: string) =>
+    number(
+      sql`select fs.id from filled_subform fs join filled_form ff on ff.id = fs.filled_form_id
+          join question_group g on g.subform_id = fs.subform_id
+          where ff.questionnaire_id = ${questionnaireId} and g.key = ${groupKey}`,
+    );
+  const question = await number(
+    sql`select fq.id from filled_question fq join question q on q.id = fq.question_id
+        join filled_question_list l on l.id = fq.filled_question_list_id
+        join filled_subform fs on fs.id = l.filled_subform_id join filled_form ff on ff.id = fs.filled_form_id
+        where ff.questionnaire_id = ${questionnaireId} and q.key = 'year_established'`,
+  );
+  return {
+    question,
+    questionList: await number(
+      sql`select filled_question_list_id as id from filled_question where id = ${question}`,
+    ),
+    version: 0,
+    housingSubform: await filledSubform('pen'),
+    penGroup: await groupId('pen'),
+    building: await number(
+      sql`select l.id from filled_question_list l join question_group g on g.id = l.question_group_id
+          where l.filled_subform_id = ${await filledSubform('building')} and g.key = 'building' order by l.id limit 1`,
+    ),
+    energySubform: await filledSubform('biogas'),
+    biogasGroup: await groupId('biogas'),
+    generalForm: await number(
+      sql`select ff.id from filled_form ff join form f on f.id = ff.form_id
+          where ff.questionnaire_id = ${questionnaireId} and f.key = 'general'`,
+    ),
+  };
+}
+
 async function demoIds(database: Database): Promise<DemoIds> {
   const number = async (query: ReturnType<typeof sql>): Promise<number> => {
     const [row] = await selectRows(database, query);
@@ -301,6 +430,10 @@ async function demoIds(database: Database): Promise<DemoIds> {
     ),
     questionnaireTypeId: await number(sql`select id from questionnaire_type order by id limit 1`),
     ownedFill: await ownedFill(number, ownedUnitId),
+    assignedFill: await assignedFill(
+      number,
+      await number(sql`select id from questionnaire where unit_id = ${assignedUnitId} order by id limit 1`),
+    ),
   };
 }
 
@@ -313,7 +446,11 @@ async function stateOf(database: Database): Promise<string> {
       (select json_agg(q order by q.id) from (select id, is_active from questionnaire) q) as questionnaires,
       (select json_agg(a order by a.unit_id, a.user_id) from (select unit_id, user_id from unit_assignment) a) as assignments,
       (select json_agg(r order by r.user_id, r.questionnaire_type_id) from (select user_id, questionnaire_type_id from questionnaire_type_right) r) as rights,
-      (select json_agg(p order by p.id) from (select id, is_active, confirmed from app_user) p) as users`,
+      (select json_agg(p order by p.id) from (select id, is_active, confirmed from app_user) p) as users,
+      (select json_agg(a order by a.id) from (select id, answer from answer) a) as answers,
+      (select json_agg(fq order by fq.id) from (select id, version from filled_question) fq) as filled_questions,
+      (select json_agg(l order by l.id) from (select id, name from filled_question_list) l) as instances,
+      (select json_agg(ff order by ff.id) from (select id, status from filled_form) ff) as filled_forms`,
   );
   return JSON.stringify(rows);
 }
