@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { GeoJsonPoint, GeoJsonSquare } from '@schemas/generated/answers';
 import type { SavedFillQuestion } from '@schemas/generated/api/fill';
 import { selectRows } from '@tests/support/test-database';
 import { fillFixture, type FillFixture } from '../fill-fixture';
@@ -83,14 +84,14 @@ describe('POST question/save: answers stored by type, versions and ordering', ()
     ]);
     expect((await storedState(f, await own('heating_fuels'))).answers).toHaveLength(2);
 
-    const point = { type: 'Point' as const, coordinates: [19.123456789, 51.5] };
+    const point: GeoJsonPoint = { type: 'Point', coordinates: [19.123456789, 51.5] };
     await save(f, 'farmer', await own('farmyard_point'), [{ geomAnswer: point }]);
     expect((await storedState(f, await own('farmyard_point'))).answers).toMatchObject([
       { geomAnswer: { type: 'Point', coordinates: [19.123457, 51.5] } },
     ]);
 
-    const square = {
-      type: 'Polygon' as const,
+    const square: GeoJsonSquare = {
+      type: 'Polygon',
       coordinates: [
         [
           [19, 51],
