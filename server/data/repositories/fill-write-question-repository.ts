@@ -5,10 +5,8 @@ import { localizedText } from '../localized-text';
 import {
   answer,
   answerOption,
-  filledForm,
   filledQuestion,
   filledQuestionList,
-  filledSubform,
   question,
   questionGroup,
 } from '../schema/index';
@@ -35,14 +33,6 @@ const answerColumns = {
   gridGeomAnswer: answer.gridGeomAnswer,
   savedAt: answer.savedAt,
 };
-
-/** Filled questions of a questionnaire, by way of their instance, subform and form. */
-function inQuestionnaire(questionnaireId: number) {
-  return inArray(
-    filledQuestionList.filledSubformId,
-    sql`(select ${filledSubform.id} from ${filledSubform} join ${filledForm} on ${filledForm.id} = ${filledSubform.filledFormId} where ${filledForm.questionnaireId} = ${questionnaireId})`,
-  );
-}
 
 /** Reads and writes single filled questions for question/save and question/delete. */
 export function fillWriteQuestionRepository(db: Db) {
@@ -119,53 +109,6 @@ export function fillWriteQuestionRepository(db: Db) {
         .where(eq(filledQuestion.filledQuestionListId, filledQuestionListId))
         .orderBy(asc(answer.filledQuestionId), asc(answer.id));
       return { instances, questions, options, answers, recommended: [] };
-    },
-
-    /**
-     * Saved answers of questions (dictionary ids) in a questionnaire, from each question's first
-     * instance: what bounds and dependent options read from outside the group being saved.
-     */
-    async firstInstanceAnswers(
-      questionnaireId: number,
-      questionIds: readonly number[],
-    ): Promise<Map<number, AnswerRow[]>> {
-      const found = new Map<number, AnswerRow[]>();
-      if (questionIds.length === 0) return found;
-      const rows = await db
-        .select({ ...answerColumns, questionId: filledQuestion.questionId })
-        .from(answer)
-        .innerJoin(filledQuestion, eq(filledQuestion.id, answer.filledQuestionId))
-        .innerJoin(filledQuestionList, eq(filledQuestionList.id, filledQuestion.filledQuestionListId))
-        .where(and(inArray(filledQuestion.questionId, [...questionIds]), inQuestionnaire(questionnaireId)))
-        .orderBy(asc(filledQuestionList.orderKey), asc(filledQuestionList.id), asc(answer.id));
-      const firstInstance = new Map<number, number>();
-      for (const { questionId, ...row } of rows) {
-        const first = firstInstance.get(questionId) ?? row.filledQuestionId;
-        firstInstance.set(questionId, first);
-        if (first !== row.filledQuestionId) continue;
-        found.set(questionId, [...(found.get(questionId) ?? []), row]);
-      }
-      return found;
-    },
-
-    /**
-     * The answers a type-13 question offers: each filled question of the source question in the
-     * questionnaire (its id) with its first answer's value.
-     */
-    async answersAsOptions(
-      questionnaireId: number,
-      sourceQuestionId: number,
-    ): Promise<{ id: number; answer: string }[]> {
-      const rows = await db
-        .select({
-          id: filledQuestion.id,
-          answer: sql<string>`coalesce((select a.answer from ${answer} a where a.filled_question_id = ${filledQuestion.id} order by a.id limit 1), '')`,
-        })
-        .from(filledQuestion)
-        .innerJoin(filledQuestionList, eq(filledQuestionList.id, filledQuestion.filledQuestionListId))
-        .where(and(eq(filledQuestion.questionId, sourceQuestionId), inQuestionnaire(questionnaireId)))
-        .orderBy(asc(filledQuestionList.orderKey), asc(filledQuestionList.id));
-      return rows;
     },
 
     /**

@@ -19,6 +19,7 @@ type Caller = Pick<UserRow, 'id' | 'roleId'>;
 /** The questionnaire and filled form a fill write lands in, and whether the caller may change it. */
 export interface WriteScope {
   questionnaireId: number;
+  questionnaireTypeId: number;
   questionnaireActive: boolean;
   unitNumber: string;
   unitTypeId: number;
@@ -65,6 +66,7 @@ export function groupAppliesToUnit(): SQL<boolean> {
 function scopeColumns(caller: Caller) {
   return {
     questionnaireId: questionnaire.id,
+    questionnaireTypeId: questionnaire.questionnaireTypeId,
     questionnaireActive: questionnaire.isActive,
     unitNumber: unit.number,
     unitTypeId: unit.unitTypeId,

@@ -1,7 +1,9 @@
 import type { FillContext } from '@engine/context';
 import type { SavedAnswer } from '@schemas/generated/answers';
 import type { FillQuestion } from '@schemas/generated/api/fill';
-import type { fillWriteQuestionRepository } from '../../../data/repositories/fill-write-question-repository';
+import type { Db } from '../../../data/database';
+import { fillReadAnswerRepository } from '../../../data/repositories/fill-read-answer-repository';
+import type { WriteScope } from '../../../data/repositories/fill-write-scope-repository';
 import { savedAnswer } from '../read/saved-answer';
 import { serverToday } from './server-today';
 
@@ -19,30 +21,38 @@ function referencedQuestions(question: FillQuestion, instance: readonly FillQues
 }
 
 /**
- * What the engine's rules need beyond the group instance, read from the questionnaire as stored:
- * today, the answers of other questions that bound a value or make an option available (their first
- * instance), and the answers a type-13 question offers as options.
+ * What the engine's rules need beyond the group instance, read from the questionnaire as stored and
+ * exactly as the fill screen reads it (answerByQuestionDicId, answers-from-tab7c): today, the answers of
+ * other questions that bound a value or make an option available (their first instance), and the
+ * answers a type-13 question offers as options.
  */
 export async function ruleContext(
-  repository: ReturnType<typeof fillWriteQuestionRepository>,
-  questionnaireId: number,
+  db: Db,
+  scope: Pick<WriteScope, 'questionnaireId' | 'questionnaireTypeId'>,
   question: FillQuestion,
   instance: readonly FillQuestion[],
   now: Date,
 ): Promise<FillContext> {
-  const external = await repository.firstInstanceAnswers(
-    questionnaireId,
-    referencedQuestions(question, instance),
-  );
+  const answers = fillReadAnswerRepository(db);
   const externalAnswers: Record<number, SavedAnswer[]> = {};
-  for (const [questionId, rows] of external) externalAnswers[questionId] = rows.map(savedAnswer);
+  for (const questionId of referencedQuestions(question, instance)) {
+    const filledQuestionId = await answers.firstFilledQuestion(scope.questionnaireId, questionId);
+    externalAnswers[questionId] =
+      filledQuestionId === undefined ? [] : (await answers.answersOf(filledQuestionId)).map(savedAnswer);
+  }
   const source = question.answerTypeDicId === 13 ? question.optionsFromQuestionId : undefined;
   return {
     today: serverToday(now),
     externalAnswers,
     answersAsOptions:
       typeof source === 'number'
-        ? { [source]: await repository.answersAsOptions(questionnaireId, source) }
+        ? {
+            [source]: await answers.answersAsOptions(
+              scope.questionnaireId,
+              scope.questionnaireTypeId,
+              source,
+            ),
+          }
         : {},
   };
 }

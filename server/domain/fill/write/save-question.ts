@@ -68,7 +68,7 @@ export async function saveQuestion(
       throw new AppError('QUESTION_SKIPPED');
 
     const sent = answersFittingType(question, body.answers);
-    const context = await ruleContext(repository, scope.questionnaireId, question, instance, now);
+    const context = await ruleContext(tx, scope, question, instance, now);
     const answers = checkedAnswers(question, instance, sent, context);
 
     if (!(await repository.bumpIfVersion(question.id, body.version))) {
