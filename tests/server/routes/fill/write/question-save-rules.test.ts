@@ -91,6 +91,27 @@ describe('POST question/save: the engine rules on the server', () => {
     }
   });
 
+  it('takes a bound from a repeated group from its first instance, as the fill screen reads it', async () => {
+    const sowsOutdoor = await f.dic.question('sows_outdoor');
+    await f.database.db.execute(
+      sql`update question set max_answer_question_id = ${await f.dic.question('pen_pigs')} where id = ${sowsOutdoor}`,
+    );
+    try {
+      await f.addInstance(f.questionnaireId.own, 'pen');
+      await save(f, 'farmer', await own('pen_pigs', 0), [{ answer: '10' }]);
+      await save(f, 'farmer', await own('pen_pigs', 1), [{ answer: '100' }]);
+      const reply = await refused('sows_outdoor', [{ answer: '50' }], 'VALUE_BETWEEN');
+      expect(reply.body.message).toBe('The value should be between 0 - 10');
+      // An unanswered first instance bounds nothing: the second pen's answer is not used instead.
+      await save(f, 'farmer', await own('pen_pigs', 0), []);
+      await save(f, 'farmer', await own('sows_outdoor'), [{ answer: '50' }]);
+    } finally {
+      await f.database.db.execute(
+        sql`update question set max_answer_question_id = null where id = ${sowsOutdoor}`,
+      );
+    }
+  });
+
   it('refuses impossible and future dates', async () => {
     await refused('last_vet_inspection', [{ answer: '31/02/2024' }], 'INVALID_DATE_FORMAT');
     await refused('last_vet_inspection', [{ answer: '2024-02-30' }], 'INVALID_DATE_FORMAT');
