@@ -15,10 +15,10 @@ export function HelpButtons() {
   return (
     <>
       <Button icon={<BookInformationRegular />} onClick={() => setOpen('glossary')} {...restoreFocus}>
-        {t('fill.header.glossary')}
+        {t('fillHelp.glossaryTitle')}
       </Button>
       <Button icon={<BookQuestionMarkRegular />} onClick={() => setOpen('instruction')} {...restoreFocus}>
-        {t('fill.header.instruction')}
+        {t('fillHelp.instructionTitle')}
       </Button>
       <GlossaryDialog open={open === 'glossary'} onClose={close} />
       <InstructionDialog open={open === 'instruction'} onClose={close} />

@@ -10,8 +10,6 @@ const en = {
     unit: 'Unit {{number}}',
     close: 'Close',
     subforms: 'Subforms',
-    glossary: 'Glossary',
-    instruction: 'Instruction',
   },
   mode: {
     show: 'Read-only: the answers cannot be changed.',
@@ -107,8 +105,6 @@ const pl: FillText = {
     unit: 'Gospodarstwo {{number}}',
     close: 'Zamknij',
     subforms: 'Podformularze',
-    glossary: 'Słownik pojęć',
-    instruction: 'Instrukcja',
   },
   mode: {
     show: 'Tylko do odczytu: odpowiedzi nie można zmieniać.',
@@ -202,8 +198,6 @@ const de: FillText = {
     unit: 'Betrieb {{number}}',
     close: 'Schließen',
     subforms: 'Unterformulare',
-    glossary: 'Glossar',
-    instruction: 'Anleitung',
   },
   mode: {
     show: 'Nur lesen: Die Antworten können nicht geändert werden.',
@@ -298,8 +292,6 @@ const fi: FillText = {
     unit: 'Tila {{number}}',
     close: 'Sulje',
     subforms: 'Alilomakkeet',
-    glossary: 'Sanasto',
-    instruction: 'Ohjeet',
   },
   mode: {
     show: 'Vain luku: vastauksia ei voi muuttaa.',
@@ -393,8 +385,6 @@ const it: FillText = {
     unit: 'Azienda {{number}}',
     close: 'Chiudi',
     subforms: 'Sottomoduli',
-    glossary: 'Glossario',
-    instruction: 'Istruzioni',
   },
   mode: {
     show: 'Sola lettura: le risposte non possono essere modificate.',
@@ -489,8 +479,6 @@ const nl: FillText = {
     unit: 'Bedrijf {{number}}',
     close: 'Sluiten',
     subforms: 'Subformulieren',
-    glossary: 'Woordenlijst',
-    instruction: 'Instructie',
   },
   mode: {
     show: 'Alleen lezen: de antwoorden kunnen niet worden gewijzigd.',

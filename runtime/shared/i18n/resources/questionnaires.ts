@@ -80,14 +80,6 @@ const en = {
     create: 'Create',
     failure: 'The questionnaire could not be created',
   },
-  fill: {
-    title: 'Questionnaire {{id}}',
-    edit: 'Opened for editing.',
-    show: 'Opened for reading.',
-    review: 'Opened for review.',
-    pending: 'The questions of the questionnaire will appear here.',
-    back: 'Back to the questionnaires',
-  },
 };
 
 type QuestionnairesText = typeof en;
@@ -170,14 +162,6 @@ const pl: QuestionnairesText = {
     back: 'Wstecz',
     create: 'Utwórz',
     failure: 'Nie udało się utworzyć ankiety',
-  },
-  fill: {
-    title: 'Ankieta {{id}}',
-    edit: 'Otwarta do edycji.',
-    show: 'Otwarta do odczytu.',
-    review: 'Otwarta do przeglądu.',
-    pending: 'Tutaj pojawią się pytania ankiety.',
-    back: 'Powrót do ankiet',
   },
 };
 
@@ -262,14 +246,6 @@ const de: QuestionnairesText = {
     create: 'Anlegen',
     failure: 'Der Fragebogen konnte nicht angelegt werden',
   },
-  fill: {
-    title: 'Fragebogen {{id}}',
-    edit: 'Zur Bearbeitung geöffnet.',
-    show: 'Zum Lesen geöffnet.',
-    review: 'Zur Prüfung geöffnet.',
-    pending: 'Hier erscheinen die Fragen des Fragebogens.',
-    back: 'Zurück zu den Fragebögen',
-  },
 };
 
 const fi: QuestionnairesText = {
@@ -349,14 +325,6 @@ const fi: QuestionnairesText = {
     back: 'Takaisin',
     create: 'Luo',
     failure: 'Kyselyä ei voitu luoda',
-  },
-  fill: {
-    title: 'Kysely {{id}}',
-    edit: 'Avattu muokattavaksi.',
-    show: 'Avattu luettavaksi.',
-    review: 'Avattu tarkastettavaksi.',
-    pending: 'Kyselyn kysymykset näkyvät tässä.',
-    back: 'Takaisin kyselyihin',
   },
 };
 
@@ -440,14 +408,6 @@ const it: QuestionnairesText = {
     create: 'Crea',
     failure: 'Impossibile creare il questionario',
   },
-  fill: {
-    title: 'Questionario {{id}}',
-    edit: 'Aperto per la modifica.',
-    show: 'Aperto in sola lettura.',
-    review: 'Aperto per la revisione.',
-    pending: 'Qui compariranno le domande del questionario.',
-    back: 'Torna ai questionari',
-  },
 };
 
 const nl: QuestionnairesText = {
@@ -530,14 +490,6 @@ const nl: QuestionnairesText = {
     back: 'Terug',
     create: 'Aanmaken',
     failure: 'De vragenlijst kon niet worden aangemaakt',
-  },
-  fill: {
-    title: 'Vragenlijst {{id}}',
-    edit: 'Geopend om te bewerken.',
-    show: 'Geopend om te lezen.',
-    review: 'Geopend ter beoordeling.',
-    pending: 'Hier verschijnen de vragen van de vragenlijst.',
-    back: 'Terug naar de vragenlijsten',
   },
 };
 
