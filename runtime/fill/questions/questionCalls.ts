@@ -1,6 +1,6 @@
 import type { AnswerAsOption } from '@engine/context';
 import type { QuestionSave, SavedAnswer } from '@schemas/generated/answers';
-import type { FillQuestion } from '@schemas/generated/api/fill';
+import type { FillQuestion, QuestionAnswers } from '@schemas/generated/api/fill';
 import type { ApiCall } from '../../shared/api/apiCall';
 import { isAnything, isArrayOf, isRecord } from '../../shared/api/guards';
 
@@ -86,5 +86,28 @@ export function answersAsOptionsCall(questionnaireId: number): ApiCall<AnswerAsO
     path: `/secured/question/answers-from-tab7c/${questionnaireId}`,
     secured: true,
     accepts: isArrayOf(isAnswerAsOption),
+  };
+}
+
+function isQuestionAnswers(value: unknown): value is QuestionAnswers {
+  return (
+    isRecord(value) &&
+    typeof value.questionId === 'number' &&
+    (value.filledQuestionId === null || typeof value.filledQuestionId === 'number') &&
+    isArrayOf(isSavedAnswer)(value.answers)
+  );
+}
+
+/**
+ * The saved answers of a question elsewhere in the questionnaire (its first instance): the engine's
+ * externalAnswers, for bounds and option availability that depend on another group's answer.
+ */
+export function questionAnswersCall(questionnaireId: number, questionId: number): ApiCall<QuestionAnswers> {
+  return {
+    method: 'GET',
+    path: `/secured/question/answerByQuestionDicId/${questionnaireId}`,
+    query: { questionDicId: String(questionId) },
+    secured: true,
+    accepts: isQuestionAnswers,
   };
 }

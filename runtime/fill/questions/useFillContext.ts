@@ -1,9 +1,29 @@
 import type { AnswerAsOption, FillContext } from '@engine/context';
-import type { GroupInstance } from '@schemas/generated/api/fill';
+import type { SavedAnswer } from '@schemas/generated/answers';
+import type { FillQuestion, GroupInstance } from '@schemas/generated/api/fill';
 import { format } from 'date-fns';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useApi } from '../../shared/api/apiContext';
-import { answersAsOptionsCall } from './questionCalls';
+import { answersAsOptionsCall, questionAnswersCall } from './questionCalls';
+
+/**
+ * The questions outside the group whose saved answers its rules read: another question's answer as
+ * a maximum, or an option offered only while another question has a given choice (as the server's
+ * rule context reads them).
+ */
+export function externalQuestionIds(questions: readonly FillQuestion[]): number[] {
+  const inGroup = new Set(questions.map((question) => question.questionId));
+  const referenced = questions.flatMap((question) => [
+    question.maxAnswerQuestionId,
+    ...question.answerList.flatMap((option) => [
+      option.maxAnswerQuestionId,
+      option.availableWhen?.questionId,
+    ]),
+  ]);
+  return [
+    ...new Set(referenced.filter((id): id is number => typeof id === 'number' && !inGroup.has(id))),
+  ].sort((a, b) => a - b);
+}
 
 export interface FillContextState {
   context: FillContext;
@@ -25,6 +45,8 @@ export function useFillContext(
   const [today] = useState(() => format(new Date(), 'yyyy-MM-dd'));
   const [answers, setAnswers] = useState<readonly AnswerAsOption[] | undefined>(undefined);
   const [loads, setLoads] = useState(0);
+  const [external, setExternal] = useState<Record<number, readonly SavedAnswer[]>>();
+  const externalIds = useMemo(() => externalQuestionIds(group.questionList).join(','), [group]);
   const sources = useMemo(() => {
     const ids = group.questionList.flatMap((question) =>
       question.answerTypeDicId === 13 && question.optionsFromQuestionId
@@ -46,11 +68,31 @@ export function useFillContext(
     };
   }, [api, questionnaireId, sources, loads]);
 
+  useEffect(() => {
+    if (externalIds === '') return;
+    let current = true;
+    const ids = externalIds.split(',').map(Number);
+    void Promise.all(ids.map((id) => api.send(questionAnswersCall(questionnaireId, id)))).then((results) => {
+      if (!current) return;
+      const loaded: Record<number, readonly SavedAnswer[]> = {};
+      // A failed read leaves that question out: its bound or choice then does not apply on screen,
+      // and the server's rules still check the save.
+      for (const [index, id] of ids.entries()) {
+        const result = results[index];
+        if (result?.ok) loaded[id] = result.data.answers;
+      }
+      setExternal(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [api, questionnaireId, externalIds]);
+
   const context = useMemo<FillContext>(() => {
     const answersAsOptions: Record<number, readonly AnswerAsOption[]> = {};
     if (answers) for (const source of sources.split(',')) answersAsOptions[Number(source)] = answers;
-    return { today, formNames, answersAsOptions };
-  }, [today, formNames, answers, sources]);
+    return { today, formNames, answersAsOptions, ...(external ? { externalAnswers: external } : {}) };
+  }, [today, formNames, answers, sources, external]);
 
   const reloadOptions = useCallback(() => setLoads((count) => count + 1), []);
   return { context, reloadOptions };

@@ -1,4 +1,4 @@
-import type { QuestionSave } from '@schemas/generated/answers';
+import type { QuestionSave, SavedAnswer } from '@schemas/generated/answers';
 import type { FillQuestion, GroupInstance } from '@schemas/generated/api/fill';
 import type { AnswerAsOption } from '@engine/context';
 import type { ApiRequest, CannedReply, Route } from '../../../support/fakeApi';
@@ -22,12 +22,17 @@ export function deleteRoute(filledQuestionId: number): string {
 
 export const OPTIONS_ROUTE = `GET /api/secured/question/answers-from-tab7c/${QUESTIONNAIRE_ID}`;
 
+/** A question's saved answers elsewhere in the questionnaire (`?questionDicId=`). */
+export const EXTERNAL_ROUTE = `GET /api/secured/question/answerByQuestionDicId/${QUESTIONNAIRE_ID}`;
+
 function isQuestionSave(body: unknown): body is QuestionSave {
   return typeof body === 'object' && body !== null && 'id' in body && 'answers' in body;
 }
 
 export interface QuestionServerOptions {
   answersAsOptions?: AnswerAsOption[];
+  /** Saved answers of questions outside the group, by question dictionary id. */
+  externalAnswers?: Record<number, SavedAnswer[]>;
 }
 
 /**
@@ -64,6 +69,11 @@ export function questionServer(group: GroupInstance, options: QuestionServerOpti
       return ok(structuredClone(question));
     }),
     [OPTIONS_ROUTE]: routeOr(OPTIONS_ROUTE, () => ok(options.answersAsOptions ?? [])),
+    [EXTERNAL_ROUTE]: routeOr(EXTERNAL_ROUTE, (request) => {
+      const questionId = Number(request.query.get('questionDicId'));
+      const answers = options.externalAnswers?.[questionId] ?? [];
+      return ok({ questionId, filledQuestionId: answers.length > 0 ? 1 : null, answers });
+    }),
   };
   for (const q of group.questionList) {
     routes[loadRoute(q.id)] = routeOr(loadRoute(q.id), () => ok(structuredClone(stored.get(q.id))));
