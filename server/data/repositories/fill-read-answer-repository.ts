@@ -13,6 +13,7 @@ import {
   subform,
 } from '../schema/index';
 import type { AnswerRow } from './fill-read-group-repository';
+import { answerColumns } from './fill-columns';
 
 const TYPE_OPTIONS_FROM_ANSWERS = 13;
 
@@ -59,16 +60,7 @@ export function fillReadAnswerRepository(db: Db) {
 
     answersOf(filledQuestionId: number): Promise<AnswerRow[]> {
       return db
-        .select({
-          id: answer.id,
-          filledQuestionId: answer.filledQuestionId,
-          answerOptionId: answer.answerOptionId,
-          answer: answer.answer,
-          text: answer.text,
-          geomAnswer: answer.geomAnswer,
-          gridGeomAnswer: answer.gridGeomAnswer,
-          savedAt: answer.savedAt,
-        })
+        .select(answerColumns)
         .from(answer)
         .where(eq(answer.filledQuestionId, filledQuestionId))
         .orderBy(asc(answer.id));

@@ -16,6 +16,7 @@ import {
   questionRecommendedForm,
   type GeoJsonGeometry,
 } from '../schema/index';
+import { answerColumns, answerOptionColumns } from './fill-columns';
 
 /** Which group instances to read: those of a filled subform, form or questionnaire, or one question's. */
 export type InstanceFilter =
@@ -223,21 +224,9 @@ export function fillReadGroupRepository(db: Db) {
         .orderBy(asc(filledQuestion.filledQuestionListId), asc(question.orderKey), asc(question.id));
 
       const options = await db
-        .select({
-          id: answerOption.id,
-          questionId: answerOption.questionId,
-          text: withTexts ? localizedText(answerOption.textId, localeId) : sql<string>`''`,
-          isActive: answerOption.isActive,
-          hasInput: answerOption.hasInput,
-          min: answerOption.min,
-          max: answerOption.max,
-          maxAnswerQuestionId: answerOption.maxAnswerQuestionId,
-          skipQuestions: answerOption.skipQuestions,
-          skipQuestionsOffset: answerOption.skipQuestionsOffset,
-          shortName: answerOption.shortName,
-          orderKey: answerOption.orderKey,
-          availableWhen: answerOption.availableWhen,
-        })
+        .select(
+          answerOptionColumns(withTexts ? localizedText(answerOption.textId, localeId) : sql<string>`''`),
+        )
         .from(answerOption)
         .where(
           and(
@@ -248,16 +237,7 @@ export function fillReadGroupRepository(db: Db) {
         .orderBy(asc(answerOption.questionId), asc(answerOption.orderKey), asc(answerOption.id));
 
       const answers = await db
-        .select({
-          id: answer.id,
-          filledQuestionId: answer.filledQuestionId,
-          answerOptionId: answer.answerOptionId,
-          answer: answer.answer,
-          text: answer.text,
-          geomAnswer: answer.geomAnswer,
-          gridGeomAnswer: answer.gridGeomAnswer,
-          savedAt: answer.savedAt,
-        })
+        .select(answerColumns)
         .from(answer)
         .where(inArray(answer.filledQuestionId, filledQuestionIds))
         .orderBy(asc(answer.filledQuestionId), asc(answer.id));

@@ -12,6 +12,7 @@ import {
   questionGroupUnitType,
 } from '../schema/index';
 import type { AnswerRow } from './fill-read-group-repository';
+import { answerColumns } from './fill-columns';
 
 /** A group of the subform's dictionary as the group changes check it. */
 export interface GroupForChange {
@@ -151,16 +152,7 @@ export function fillWriteGroupRepository(db: Db) {
         );
       if (lastFilled.length === 0) return found;
       const rows = await db
-        .select({
-          id: answer.id,
-          filledQuestionId: answer.filledQuestionId,
-          answerOptionId: answer.answerOptionId,
-          answer: answer.answer,
-          text: answer.text,
-          geomAnswer: answer.geomAnswer,
-          gridGeomAnswer: answer.gridGeomAnswer,
-          savedAt: answer.savedAt,
-        })
+        .select(answerColumns)
         .from(answer)
         .where(
           inArray(

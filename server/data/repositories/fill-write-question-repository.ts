@@ -11,6 +11,7 @@ import {
   questionGroup,
 } from '../schema/index';
 import type { AnswerRow, InstanceRows } from './fill-read-group-repository';
+import { answerColumns, answerOptionColumns } from './fill-columns';
 
 /** A filled question as stored now: what the save and delete calls answer. */
 export interface StoredQuestion {
@@ -22,17 +23,6 @@ export interface StoredQuestion {
   savedAt: Date | null;
   answers: AnswerRow[];
 }
-
-const answerColumns = {
-  id: answer.id,
-  filledQuestionId: answer.filledQuestionId,
-  answerOptionId: answer.answerOptionId,
-  answer: answer.answer,
-  text: answer.text,
-  geomAnswer: answer.geomAnswer,
-  gridGeomAnswer: answer.gridGeomAnswer,
-  savedAt: answer.savedAt,
-};
 
 /** Reads and writes single filled questions for question/save and question/delete. */
 export function fillWriteQuestionRepository(db: Db) {
@@ -84,21 +74,7 @@ export function fillWriteQuestionRepository(db: Db) {
         questionIds.length === 0
           ? []
           : await db
-              .select({
-                id: answerOption.id,
-                questionId: answerOption.questionId,
-                text: localizedText(answerOption.textId, localeId),
-                isActive: answerOption.isActive,
-                hasInput: answerOption.hasInput,
-                min: answerOption.min,
-                max: answerOption.max,
-                maxAnswerQuestionId: answerOption.maxAnswerQuestionId,
-                skipQuestions: answerOption.skipQuestions,
-                skipQuestionsOffset: answerOption.skipQuestionsOffset,
-                shortName: answerOption.shortName,
-                orderKey: answerOption.orderKey,
-                availableWhen: answerOption.availableWhen,
-              })
+              .select(answerOptionColumns(localizedText(answerOption.textId, localeId)))
               .from(answerOption)
               .where(inArray(answerOption.questionId, questionIds))
               .orderBy(asc(answerOption.questionId), asc(answerOption.orderKey), asc(answerOption.id));
