@@ -196,13 +196,10 @@ const securedCalls: readonly SecuredCall[] = [
     name: 'POST questionlist/addFilledQuestionList',
     allowed: ['farmer', 'expert'],
     send: (ids, bearer, agent) =>
-      agent
-        .post('/api/secured/questionlist/addFilledQuestionList')
-        .set('Authorization', bearer)
-        .send({
-          filledSubformId: ids.assignedFill.housingSubform,
-          questionListDicId: ids.assignedFill.penGroup,
-        }),
+      agent.post('/api/secured/questionlist/addFilledQuestionList').set('Authorization', bearer).send({
+        filledSubformId: ids.assignedFill.housingSubform,
+        questionListDicId: ids.assignedFill.penGroup,
+      }),
   },
   {
     name: 'PUT questionlist/filledQuestionList/{building}/name',
