@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -43,7 +44,14 @@ export const unit = pgTable(
   ],
 );
 
-/** Experts assigned to units. */
+/** Where an expert's access to a unit stands: only `accepted` grants any access. */
+export const ASSIGNMENT_STATUS = { pending: 'pending', accepted: 'accepted' } as const;
+export type AssignmentStatus = (typeof ASSIGNMENT_STATUS)[keyof typeof ASSIGNMENT_STATUS];
+
+/**
+ * Experts' access to units. An expert's own request stays `pending` until the unit's owner (or an
+ * administrator) accepts it; a declined or revoked assignment is deleted, its history kept in audit_event.
+ */
 export const unitAssignment = pgTable(
   'unit_assignment',
   {
@@ -53,10 +61,15 @@ export const unitAssignment = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => appUser.id, { onDelete: 'cascade' }),
+    /** When the assignment was requested (or made, for one that needed no consent). */
     assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+    status: varchar('status', { length: 16 }).$type<AssignmentStatus>().notNull().default('pending'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedByUserId: integer('decided_by_user_id').references(() => appUser.id, { onDelete: 'set null' }),
   },
   (table) => [
     primaryKey({ columns: [table.unitId, table.userId] }),
     index('unit_assignment_user_idx').on(table.userId),
+    check('unit_assignment_status_check', sql`${table.status} in ('pending', 'accepted')`),
   ],
 );

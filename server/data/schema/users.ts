@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  jsonb,
   index,
   integer,
   pgTable,
@@ -41,6 +43,10 @@ export const appUser = pgTable(
   },
   (table) => [
     uniqueIndex('app_user_email_idx').on(sql`lower(${table.email})`),
+    // E-mails are stored trimmed, so ' a@b.c' can never stand beside 'a@b.c'.
+    check('app_user_email_trimmed', sql`${table.email} = btrim(${table.email}) and ${table.email} <> ''`),
+    // At most one main administrator, whatever races between registrations or scripts.
+    uniqueIndex('app_user_one_super_user_idx').on(table.isSuperUser).where(sql`${table.isSuperUser}`),
     index('app_user_role_idx').on(table.roleId),
     index('app_user_registered_idx').on(table.registeredAt),
   ],
@@ -76,4 +82,43 @@ export const questionnaireTypeRight = pgTable(
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.questionnaireTypeId] })],
+);
+
+/**
+ * The one-time token the first registration of an empty database must present to become the main
+ * administrator; printed in the server log at start. One row at most (id is always 1).
+ */
+export const setupToken = pgTable(
+  'setup_token',
+  {
+    id: integer('id').primaryKey(),
+    token: varchar('token', { length: 128 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('setup_token_single_row', sql`${table.id} = 1`)],
+);
+
+/**
+ * Security-relevant events (who granted or withdrew access to what), append-only. Ids are kept as
+ * plain numbers without foreign keys so the history outlives the users and units it names.
+ */
+export const auditEvent = pgTable(
+  'audit_event',
+  {
+    id: serial('id').primaryKey(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The account that acted; null for the system. */
+    actorUserId: integer('actor_user_id'),
+    /** What happened, e.g. `assignment.requested`, `assignment.accepted`, `assignment.revoked`. */
+    action: varchar('action', { length: 64 }).notNull(),
+    unitId: integer('unit_id'),
+    /** The account the event is about (the expert of an assignment). */
+    subjectUserId: integer('subject_user_id'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+  },
+  (table) => [
+    index('audit_event_occurred_idx').on(table.occurredAt),
+    index('audit_event_unit_idx').on(table.unitId),
+    index('audit_event_subject_idx').on(table.subjectUserId),
+  ],
 );

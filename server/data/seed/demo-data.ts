@@ -157,7 +157,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     if (!created || !demoUnit.isActive) continue;
     const expertId = userIds.get('expert@example.com');
     if (demoUnit.unitTypeKey === 'piglet_production' && expertId !== undefined) {
-      await db.insert(unitAssignment).values({ unitId: created.id, userId: expertId });
+      await db.insert(unitAssignment).values({ unitId: created.id, userId: expertId, status: 'accepted' });
     }
     const [hasQuestionnaire] = await db
       .select({ id: questionnaire.id })
