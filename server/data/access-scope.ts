@@ -2,6 +2,7 @@ import { and, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import { isPrivilegedRole, ROLE, seesByTypeRights } from '../domain/permissions/roles';
 import type { UserRow } from './repositories/user-repository';
 import {
+  ASSIGNMENT_STATUS,
   questionnaire,
   questionnaireType,
   questionnaireTypeRight,
@@ -13,12 +14,13 @@ type Caller = Pick<UserRow, 'id' | 'roleId'>;
 
 const NOTHING = sql`false`;
 
-/** The caller works on this unit: a farmer owns it, an expert is assigned to it. */
+/** The caller works on this unit: a farmer owns it, an expert's assignment to it was accepted. */
 export function editableUnitCondition(caller: Caller): SQL {
   if (caller.roleId === ROLE.farmer) return eq(unit.ownerUserId, caller.id);
   if (caller.roleId === ROLE.expert) {
     return exists(
-      sql`(select 1 from ${unitAssignment} where ${unitAssignment.unitId} = ${unit.id} and ${unitAssignment.userId} = ${caller.id})`,
+      // Only an accepted assignment grants access: a pending request shows the expert nothing.
+      sql`(select 1 from ${unitAssignment} where ${unitAssignment.unitId} = ${unit.id} and ${unitAssignment.userId} = ${caller.id} and ${unitAssignment.status} = ${ASSIGNMENT_STATUS.accepted})`,
     );
   }
   return NOTHING;

@@ -64,7 +64,7 @@ export function databaseApi(database: Database, settings: ApiSettings): Router {
   const secured = Router();
   secured.use(requireUser(database.db, env.session));
   secured.use(accountRoutes(env));
-  secured.use(farmRoutes(database.db));
+  secured.use(farmRoutes(env));
   secured.use(userAdminRoutes(env));
   // Before any generic questinnaire/:id route: questinnaire/assigned/{userId} must reach the rights router.
   secured.use(rightsRoutes(env));

@@ -1,10 +1,13 @@
 import { Router, type Request } from 'express';
 import { schemaRef } from '@schemas/index';
-import type { Db } from '../data/database';
+import type { AccessEnv } from '../domain/access/access-env';
 import { localeIdByCode } from '../domain/dictionaries';
 import { ROLE } from '../domain/permissions/roles';
 import { activateUnit } from '../domain/units/activate-unit';
 import { assignUnit } from '../domain/units/assign-unit';
+import { acceptAssignment } from '../domain/units/assignments/accept-assignment';
+import { listAssignments } from '../domain/units/assignments/list-assignments';
+import { removeAssignment } from '../domain/units/assignments/remove-assignment';
 import { listFarmerUnits } from '../domain/units/list-farmer-units';
 import { listInactiveUnits } from '../domain/units/list-inactive-units';
 import { listUnits } from '../domain/units/list-units';
@@ -12,6 +15,7 @@ import { removeUnit } from '../domain/units/remove-unit';
 import { updateUnit } from '../domain/units/update-unit';
 import { currentUser } from '../http/current-user';
 import { requestLocale } from '../http/request-locale';
+import { translate } from '../i18n/index';
 import { requireRole } from '../http/require-role';
 import { validate } from '../http/validate';
 
@@ -33,8 +37,21 @@ function requiredQueryId(req: Request, name: string): number {
   return id;
 }
 
-/** The unit calls: the unit list, the add-unit flow (inactive units, activate, assign), rename, remove. */
-export function farmRoutes(db: Db): Router {
+/** A status or unit id the schema has already checked. */
+function assignmentFilter(req: Request): Parameters<typeof listAssignments>[2] {
+  const { status } = req.query;
+  return {
+    status: status === 'pending' || status === 'accepted' ? status : undefined,
+    unitId: queryId(req, 'unitId'),
+  };
+}
+
+/**
+ * The unit calls: the unit list, the add-unit flow (inactive units, activate, assign), rename, remove,
+ * and the experts' access to units (requests, acceptance, revocation).
+ */
+export function farmRoutes(env: AccessEnv): Router {
+  const { db } = env;
   const router = Router();
   const noQuery = schemaRef('api/dictionaries', 'EmptyQuery');
   const unitWorkers = requireRole(ROLE.farmer, ROLE.expert);
@@ -77,7 +94,13 @@ export function farmRoutes(db: Db): Router {
     async (req, res) => {
       res.json({
         success: true,
-        data: await activateUnit(db, currentUser(res), requiredQueryId(req, 'unitId'), localeId(req)),
+        data: await activateUnit(
+          db,
+          currentUser(res),
+          requiredQueryId(req, 'unitId'),
+          localeId(req),
+          env.now(),
+        ),
       });
     },
   );
@@ -87,15 +110,63 @@ export function farmRoutes(db: Db): Router {
     requireRole(ROLE.expert),
     validate({ query: schemaRef(api, 'UnitAssignQuery') }),
     async (req, res) => {
+      const outcome = await assignUnit(
+        env,
+        currentUser(res),
+        requiredQueryId(req, 'userId'),
+        requiredQueryId(req, 'farmId'),
+        localeId(req),
+      );
+      if (outcome.kind === 'owner') {
+        res.json({ success: true, data: outcome.unit });
+        return;
+      }
+      const messageKey = outcome.status === 'accepted' ? 'alreadyAccepted' : 'requested';
       res.json({
         success: true,
-        data: await assignUnit(
-          db,
-          currentUser(res),
-          requiredQueryId(req, 'userId'),
-          requiredQueryId(req, 'farmId'),
-          localeId(req),
-        ),
+        data: { unitId: outcome.unitId, status: outcome.status },
+        message: translate(requestLocale(req), `assignment.${messageKey}`),
+      });
+    },
+  );
+
+  router.get(
+    '/farm/assignment/list',
+    requireRole(ROLE.administrator, ROLE.farmer, ROLE.expert),
+    validate({ query: schemaRef(api, 'AssignmentListQuery') }),
+    async (req, res) => {
+      const rows = await listAssignments(db, currentUser(res), assignmentFilter(req));
+      res.json({ success: true, data: rows, total: rows.length });
+    },
+  );
+
+  router.put(
+    '/farm/:id/experts/:userId/accept',
+    requireRole(ROLE.administrator, ROLE.farmer),
+    validate({ params: schemaRef(api, 'UnitExpertParams'), query: noQuery }),
+    async (req, res) => {
+      const target = { unitId: Number(req.params.id), userId: Number(req.params.userId) };
+      res.json({
+        success: true,
+        data: await acceptAssignment(db, currentUser(res), target, env.now()),
+        message: translate(requestLocale(req), 'assignment.accepted'),
+      });
+    },
+  );
+
+  router.delete(
+    '/farm/:id/experts/:userId',
+    requireRole(ROLE.administrator, ROLE.farmer, ROLE.expert),
+    validate({ params: schemaRef(api, 'UnitExpertParams'), query: noQuery }),
+    async (req, res) => {
+      const target = { unitId: Number(req.params.id), userId: Number(req.params.userId) };
+      const removal = await removeAssignment(db, currentUser(res), target);
+      // A withdrawal reads, to the expert, like the owner's decline: the request is gone.
+      const messageKey = removal === 'withdrawn' ? 'declined' : removal;
+      res.json({
+        success: true,
+        data: { removal },
+        message: translate(requestLocale(req), `assignment.${messageKey}`),
       });
     },
   );

@@ -26,6 +26,13 @@ export type Id = number;
  * A database id as it arrives in a path or query string.
  */
 export type IdParam = string;
+/**
+ * An expert's access to a unit: pending (asked, nothing shown yet) or accepted by the owner or an administrator.
+ *
+ * This interface was referenced by `ListApi`'s JSON-Schema
+ * via the `definition` "AssignmentStatus".
+ */
+export type AssignmentStatus = 'pending' | 'accepted';
 
 /**
  * The paged list calls: units, questionnaires, users. sort and filter arrive as JSON text in the query string and are parsed, then checked against SortList and FilterList.
@@ -342,4 +349,52 @@ export interface UserIdQuery {
  */
 export interface UnitIdParams {
   id: IdParam;
+}
+/**
+ * An expert's access to a unit, or request for it (secured/farm/assignment/list).
+ *
+ * This interface was referenced by `ListApi`'s JSON-Schema
+ * via the `definition` "ExpertAssignment".
+ */
+export interface ExpertAssignment {
+  unitId: number;
+  unitNumber: string;
+  unitDescription: string;
+  ownerUserId: number | null;
+  ownerEmail: string | null;
+  userId: number;
+  email: string;
+  status: AssignmentStatus;
+  requestedAt: string;
+  decidedAt: string | null;
+}
+/**
+ * Reply of secured/farm/assign with the expert's own id: the request is pending until the owner accepts.
+ *
+ * This interface was referenced by `ListApi`'s JSON-Schema
+ * via the `definition` "AssignmentRequest".
+ */
+export interface AssignmentRequest {
+  unitId: number;
+  status: AssignmentStatus;
+}
+/**
+ * secured/farm/assignment/list?status&unitId.
+ *
+ * This interface was referenced by `ListApi`'s JSON-Schema
+ * via the `definition` "AssignmentListQuery".
+ */
+export interface AssignmentListQuery {
+  status?: AssignmentStatus;
+  unitId?: IdParam;
+}
+/**
+ * secured/farm/{id}/experts/{userId}.
+ *
+ * This interface was referenced by `ListApi`'s JSON-Schema
+ * via the `definition` "UnitExpertParams".
+ */
+export interface UnitExpertParams {
+  id: IdParam;
+  userId: IdParam;
 }

@@ -1,5 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { editableQuestionnaireCondition } from '../access-scope';
+import { readableQuestionnaireCondition } from './fill-read-scope-repository';
 import type { Db } from '../database';
 import {
   filledForm,
@@ -28,6 +29,8 @@ export interface WriteScope {
   formSubmitted: boolean;
   /** The caller works on the unit (farmer: owns it, expert: assigned to it). */
   editable: boolean;
+  /** The caller may see the questionnaire at all (else it is answered as if it did not exist). */
+  readable: boolean;
 }
 
 /** A filled question with what the save and delete calls check. */
@@ -74,13 +77,14 @@ function scopeColumns(caller: Caller) {
     formId: filledForm.formId,
     formSubmitted: filledForm.status,
     editable: sql<boolean>`(${editableQuestionnaireCondition(caller)})`,
+    readable: sql<boolean>`(${readableQuestionnaireCondition(caller)})`,
   };
 }
 
-function withFlags<T extends { editable: unknown }>(
+function withFlags<T extends { editable: unknown; readable: unknown }>(
   row: T | undefined,
-): (Omit<T, 'editable'> & { editable: boolean }) | undefined {
-  return row ? { ...row, editable: row.editable === true } : undefined;
+): (Omit<T, 'editable' | 'readable'> & { editable: boolean; readable: boolean }) | undefined {
+  return row ? { ...row, editable: row.editable === true, readable: row.readable === true } : undefined;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { UnitSummary } from '@schemas/generated/api/lists';
 import { editableUnitCondition } from '../access-scope';
 import type { Db } from '../database';
 import { localizedText } from '../localized-text';
-import { questionnaire, unit, unitAssignment, unitType } from '../schema/index';
+import { ASSIGNMENT_STATUS, questionnaire, unit, unitAssignment, unitType } from '../schema/index';
 import type { UserRow } from './user-repository';
 
 type Caller = Pick<UserRow, 'id' | 'roleId'>;
@@ -50,7 +50,7 @@ export function unitRepository(db: Db) {
 
     /** The pool of inactive units (from the inspectorate's register) waiting to be taken, by name. */
     inactive(localeId: number): Promise<UnitSummary[]> {
-      return summaries(eq(unit.isActive, false), localeId);
+      return summaries(and(eq(unit.isActive, false), isNull(unit.ownerUserId)), localeId);
     },
 
     async find(unitId: number): Promise<UnitState | undefined> {
@@ -90,7 +90,8 @@ export function unitRepository(db: Db) {
       const taken = await db
         .update(unit)
         .set(ownerUserId === undefined ? { isActive: true } : { isActive: true, ownerUserId })
-        .where(and(eq(unit.id, unitId), eq(unit.isActive, false)))
+        // An owned unit is never in the pool, even when inactive: taking it would bypass its owner.
+        .where(and(eq(unit.id, unitId), eq(unit.isActive, false), isNull(unit.ownerUserId)))
         .returning({ id: unit.id });
       return taken.length > 0;
     },
@@ -105,17 +106,36 @@ export function unitRepository(db: Db) {
       return changed.length > 0;
     },
 
+    /** The expert's assignment to the unit was accepted. */
     async isAssigned(unitId: number, userId: number): Promise<boolean> {
       const [found] = await db
         .select({ unitId: unitAssignment.unitId })
         .from(unitAssignment)
-        .where(and(eq(unitAssignment.unitId, unitId), eq(unitAssignment.userId, userId)));
+        .where(
+          and(
+            eq(unitAssignment.unitId, unitId),
+            eq(unitAssignment.userId, userId),
+            eq(unitAssignment.status, ASSIGNMENT_STATUS.accepted),
+          ),
+        );
       return found !== undefined;
     },
 
-    /** Assigns an expert to a unit; assigning twice changes nothing. */
-    async assign(unitId: number, userId: number): Promise<void> {
-      await db.insert(unitAssignment).values({ unitId, userId }).onConflictDoNothing();
+    /**
+     * Assigns an expert to a unit that has no owner to ask (one the expert takes from the pool), so the
+     * assignment is accepted at once; assigning twice changes nothing.
+     */
+    async assignOwnerless(unitId: number, userId: number, now: Date): Promise<void> {
+      await db
+        .insert(unitAssignment)
+        .values({
+          unitId,
+          userId,
+          status: ASSIGNMENT_STATUS.accepted,
+          decidedAt: now,
+          decidedByUserId: userId,
+        })
+        .onConflictDoNothing();
     },
 
     async rename(unitId: number, description: string): Promise<void> {

@@ -1,10 +1,9 @@
-import { translate, type ServerLocale } from '../../i18n/index';
+import { translate } from '../../i18n/index';
 import { tokenRepository, type TokenPurpose } from '../../data/repositories/token-repository';
 import type { UserRow } from '../../data/repositories/user-repository';
 import { ACTIVATION_HOURS, RESET_HOURS, type AccessEnv } from './access-env';
 import { newLinkToken } from './link-tokens';
-
-const localeCodes: Record<number, ServerLocale> = { 1: 'en', 2: 'pl', 3: 'de', 4: 'fi', 5: 'it', 6: 'nl' };
+import { localeCodeOf } from './locale-code';
 
 /**
  * Issues a new single-use link token (retiring the user's older ones of the same purpose) and e-mails
@@ -23,7 +22,7 @@ export async function sendLink(env: AccessEnv, user: UserRow, purpose: TokenPurp
       ? `/user-account-confirmation/${token}/${user.localeId}/${user.roleId}`
       : `/user-reset-password/${token}/${user.localeId}`;
   const link = new URL(path, env.publicUrl).toString();
-  const locale = localeCodes[user.localeId] ?? 'en';
+  const locale = localeCodeOf(user.localeId);
   await env.mailer.send({
     to: user.email,
     subject: translate(locale, `mail.${purpose}.subject`),

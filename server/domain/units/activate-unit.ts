@@ -8,7 +8,8 @@ import { unitSummary } from './unit-summary';
 
 /**
  * Takes an inactive unit (GET secured/farm/activate): a farmer becomes its owner; an expert is
- * assigned to it and makes a farmer its owner later (farm/assign). The unit is taken by one
+ * assigned to it (accepted at once: an ownerless unit has nobody to ask) and makes a farmer its owner
+ * later (farm/assign). Only ownerless inactive units can be taken. The unit is taken by one
  * conditional UPDATE, so two users can never take the same unit.
  */
 export async function activateUnit(
@@ -16,6 +17,7 @@ export async function activateUnit(
   caller: Pick<UserRow, 'id' | 'roleId'>,
   unitId: number,
   localeId: number,
+  now: Date,
 ): Promise<UnitSummary> {
   return db.transaction(async (tx) => {
     const repository = unitRepository(tx);
@@ -23,7 +25,7 @@ export async function activateUnit(
     if (!taken) {
       throw new AppError((await repository.find(unitId)) ? 'UNIT_NOT_INACTIVE' : 'NOT_FOUND');
     }
-    if (caller.roleId === ROLE.expert) await repository.assign(unitId, caller.id);
+    if (caller.roleId === ROLE.expert) await repository.assignOwnerless(unitId, caller.id, now);
     return unitSummary(repository, unitId, localeId);
   });
 }

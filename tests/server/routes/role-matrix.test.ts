@@ -3,11 +3,12 @@ import request from 'supertest';
 import type { Database } from '@server/data/database';
 import { DEMO_PASSWORD, demoAccounts } from '@server/data/seed/demo-data';
 import { bearerFor, testApp } from '@tests/support/test-app';
+import { selfRegistered, type SelfRegisteredAccount } from '@tests/support/self-registered';
 import { openTestDatabase, selectRows } from '@tests/support/test-database';
 
 /**
- * Every secured call against every role: a role outside the call's allowed set gets 403 and the
- * call changes nothing; an allowed role is never refused with 403 (it may still meet a 404 or 409
+ * Every secured call against every role: a role outside the call's allowed set gets 403 (or 404 when
+ * it may not even see the questionnaire the call names) and the call changes nothing; an allowed role is never refused with 403 (it may still meet a 404 or 409
  * for the demo row the matrix points at). Each role works on its own copy of the demo database, so
  * what one role changes cannot hide another role's refusal.
  */
@@ -87,6 +88,11 @@ const securedCalls: readonly SecuredCall[] = [
     allowed: ALL_ROLES,
     send: (_, bearer, agent) =>
       agent.get('/api/secured/questinnaire/dic/inactive/1').set('Authorization', bearer),
+  },
+  {
+    name: 'GET farm/assignment/list',
+    allowed: ['admin', 'farmer', 'expert'],
+    send: (_, bearer, agent) => agent.get('/api/secured/farm/assignment/list').set('Authorization', bearer),
   },
   {
     name: 'GET user/list2',
@@ -326,10 +332,25 @@ const securedCalls: readonly SecuredCall[] = [
     send: (ids, bearer, agent) =>
       agent.delete(`/api/secured/farm/${ids.ownedUnitId}`).set('Authorization', bearer),
   },
-  // Last on purpose: once the expert is assigned to the farmer's unit they may edit and
-  // delete it, so the rows above must run before it.
   {
-    name: 'POST farm/assign (an expert assigns themselves to a farmer unit)',
+    name: 'PUT farm/{assigned unit}/experts/{expert}/accept (already accepted)',
+    allowed: ['admin', 'farmer'],
+    send: (ids, bearer, agent) =>
+      agent
+        .put(`/api/secured/farm/${ids.assignedUnitId}/experts/${ids.expertId}/accept`)
+        .set('Authorization', bearer),
+  },
+  {
+    name: 'DELETE farm/{assigned unit}/experts/{expert} (revoke, or the expert withdraws)',
+    allowed: ['admin', 'farmer', 'expert'],
+    send: (ids, bearer, agent) =>
+      agent
+        .delete(`/api/secured/farm/${ids.assignedUnitId}/experts/${ids.expertId}`)
+        .set('Authorization', bearer),
+  },
+  // Last on purpose: the expert's request for the farmer's unit changes what the rows above read.
+  {
+    name: 'POST farm/assign (an expert asks for a farmer unit)',
     allowed: ['expert'],
     send: (ids, bearer, agent) =>
       agent
@@ -441,7 +462,7 @@ async function stateOf(database: Database): Promise<string> {
     sql`select
       (select json_agg(u order by u.id) from (select id, description, owner_user_id, is_active from unit) u) as units,
       (select json_agg(q order by q.id) from (select id, is_active from questionnaire) q) as questionnaires,
-      (select json_agg(a order by a.unit_id, a.user_id) from (select unit_id, user_id from unit_assignment) a) as assignments,
+      (select json_agg(a order by a.unit_id, a.user_id) from (select unit_id, user_id, status from unit_assignment) a) as assignments,
       (select json_agg(r order by r.user_id, r.questionnaire_type_id) from (select user_id, questionnaire_type_id from questionnaire_type_right) r) as rights,
       (select json_agg(p order by p.id) from (select id, is_active, confirmed from app_user) p) as users,
       (select json_agg(a order by a.id) from (select id, answer from answer) a) as answers,
@@ -476,10 +497,49 @@ describe.each(ALL_ROLES)('secured calls as the %s', (role) => {
       expect(reply.status).not.toBe(401);
       expect(reply.status).toBeLessThan(500);
     } else {
-      expect(reply.status, JSON.stringify(reply.body)).toBe(403);
+      // 404 where the role may not even see the row the call names (another's questionnaire).
+      expect([403, 404], JSON.stringify(reply.body)).toContain(reply.status);
       expect(reply.body).toMatchObject({ success: false, error: expect.any(String) });
       expect(await stateOf(database)).toBe(before);
     }
+  });
+});
+
+/**
+ * A stranger who registered a minute ago, as expert and as farmer, sends every secured call with the
+ * demo accounts' ids: nothing of anyone else's changes, no list shows another's rows, and no call
+ * fails with a 5xx (the consent flow of the stranger's own request is in farm/expert-consent.test.ts).
+ */
+describe.each([
+  ['expert', 4],
+  ['farmer', 3],
+] as const)('secured calls as a freshly self-registered %s', (roleName, roleDicId) => {
+  let database: Database;
+  let t: ReturnType<typeof testApp>;
+  let stranger: SelfRegisteredAccount;
+  let ids: DemoIds;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    t = testApp(database);
+    stranger = await selfRegistered(t, `stranger.${roleName}@example.com`, roleDicId);
+    ids = await demoIds(database);
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it.each(securedCalls.map((call) => [call.name, call] as const))('%s', async (name, call) => {
+    const before = await stateOf(database);
+    const reply = await call.send(ids, stranger.bearer, request(t.app));
+    expect(reply.status, JSON.stringify(reply.body)).toBeLessThan(500);
+    if (reply.status === 200 && Array.isArray(reply.body.data) && name.includes('list2')) {
+      expect(reply.body.data).toEqual([]);
+    }
+    if (name.startsWith('GET farm/assignment/list')) expect(reply.body.data ?? []).toEqual([]);
+    // Taking a unit from the pool of ownerless inactive units is the add-unit flow anyone may use.
+    if (name.startsWith('GET farm/activate')) return;
+    expect(await stateOf(database)).toBe(before);
   });
 });
 

@@ -208,14 +208,19 @@ describe('add-unit flow (secured/farm/inactiveUnitList, listByUserId, activate, 
       expect(await unitRow(f, f.unitId.inactive)).toMatchObject({ ownerUserId: null });
     });
 
-    it('an expert assigns themselves to a farmer’s unit, and doing it twice changes nothing', async () => {
+    it('an expert asks for a farmer’s unit, asking twice changes nothing, and the unit shows once accepted', async () => {
       expect(ids(await unitList('otherExpert'))).toEqual([]);
-      await assign('otherExpert', f.userId.otherExpert, f.unitId.other).expect(200);
+      const first = await assign('otherExpert', f.userId.otherExpert, f.unitId.other).expect(200);
+      expect(first.body.data).toEqual({ unitId: f.unitId.other, status: 'pending' });
       await assign('otherExpert', f.userId.otherExpert, f.unitId.other).expect(200);
       expect(await unitRow(f, f.unitId.other)).toMatchObject({
         ownerUserId: f.userId.otherFarmer,
         experts: [f.userId.otherExpert],
       });
+      expect(ids(await unitList('otherExpert'))).toEqual([]);
+      await call(f, 'admin', 'put', `farm/${f.unitId.other}/experts/${f.userId.otherExpert}/accept`).expect(
+        200,
+      );
       const listed = await unitList('otherExpert');
       expect(ids(listed)).toEqual([f.unitId.other]);
       expect(listed[0]?.editable).toBe(true);
@@ -293,6 +298,8 @@ describe('add-unit flow (secured/farm/inactiveUnitList, listByUserId, activate, 
       const [farmerUnit] = farmerUnits;
       if (!farmerUnit) throw new Error('The farmer has no unit');
       await assign('expert', f.userId.expert, farmerUnit.id).expect(200);
+      expect(ids(await unitList('expert'))).toEqual([f.unitId.assigned]);
+      await call(f, 'admin', 'put', `farm/${farmerUnit.id}/experts/${f.userId.expert}/accept`).expect(200);
       expect(ids(await unitList('expert'))).toEqual([f.unitId.assigned, f.unitId.other]);
     });
   });

@@ -174,7 +174,7 @@ describe('unit list (GET secured/farm/list2)', () => {
       }
       // The many-unit farmer cannot log in; the expert gets them assigned instead.
       await f.database.db.execute(
-        sql`insert into unit_assignment (unit_id, user_id) select id, ${f.userId.otherExpert} from unit where owner_user_id = ${farmer}`,
+        sql`insert into unit_assignment (unit_id, user_id, status) select id, ${f.userId.otherExpert}, 'accepted' from unit where owner_user_id = ${farmer}`,
       );
       const page = async (query: Record<string, number>) =>
         (await call(f, 'otherExpert', 'get', LIST).query(query).expect(200)).body;

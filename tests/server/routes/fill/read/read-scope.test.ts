@@ -119,8 +119,9 @@ describe('who may read the fill screen of a questionnaire', () => {
         expect(reply.status, JSON.stringify(reply.body)).toBe(200);
         expect(reply.body.success).toBe(true);
       } else {
-        expect(reply.status).toBe(403);
-        expect(reply.body).toEqual({ success: false, error: 'FORBIDDEN', message: expect.any(String) });
+        // Hidden exactly like an id that names nothing: the id reveals nothing of the questionnaire.
+        expect(reply.status).toBe(404);
+        expect(reply.body).toEqual({ success: false, error: 'NOT_FOUND', message: expect.any(String) });
       }
     },
   );
@@ -155,7 +156,7 @@ describe('who may read the fill screen of a questionnaire', () => {
     it('refuses in the language of the request', async () => {
       const path = call.path(ids.other) ?? '';
       const refused = await getAs(f, 'farmer', path, (await call.query?.(f)) ?? {}, 'pl');
-      expect(refused.body.message).toBe('Nie masz uprawnień do tej operacji.');
+      expect(refused.body.message).toBe('Nie znaleziono żądanego zasobu.');
       const missing = await getAs(
         f,
         'farmer',
@@ -175,7 +176,7 @@ describe('who may read the fill screen of a questionnaire', () => {
     try {
       for (const call of readCalls) {
         const reply = await getAs(f, 'coordinator', call.path(ids.own) ?? '', (await call.query?.(f)) ?? {});
-        expect(reply.status, call.name).toBe(403);
+        expect(reply.status, call.name).toBe(404);
       }
     } finally {
       await f.database.db.execute(

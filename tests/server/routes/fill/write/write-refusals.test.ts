@@ -156,12 +156,13 @@ describe('fill writes refused: roles, scope, accepted questionnaires, submitted 
     },
   );
 
-  it.each(calls)("%s: a farmer on another farmer's questionnaire gets 403", async (_name, call) => {
-    await refusedWith('farmer', call, await idsOf(f.questionnaireId.other), 403, 'FORBIDDEN');
+  // Another's questionnaire is answered as if it did not exist: its ids reveal nothing.
+  it.each(calls)("%s: a farmer on another farmer's questionnaire gets 404", async (_name, call) => {
+    await refusedWith('farmer', call, await idsOf(f.questionnaireId.other), 404, 'NOT_FOUND');
   });
 
-  it.each(calls)('%s: an expert on a unit not assigned to them gets 403', async (_name, call) => {
-    await refusedWith('expert', call, await idsOf(f.questionnaireId.own), 403, 'FORBIDDEN');
+  it.each(calls)('%s: an expert on a unit not assigned to them gets 404', async (_name, call) => {
+    await refusedWith('expert', call, await idsOf(f.questionnaireId.own), 404, 'NOT_FOUND');
   });
 
   it('refuses the farmer the Long questionnaire of their own unit (its type is hidden from farmers)', async () => {
@@ -173,7 +174,7 @@ describe('fill writes refused: roles, scope, accepted questionnaires, submitted 
       request(f.app)
         .put(`${SECURED}/questinnaire/form/${Number(form.id)}/submit`)
         .set('Authorization', f.bearer[role]);
-    expect((await submit('farmer')).status).toBe(403);
+    expect((await submit('farmer')).status).toBe(404);
   });
 
   it.each(calls)(
