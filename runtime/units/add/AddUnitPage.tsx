@@ -17,7 +17,7 @@ import { AddUnitQuestionDialog } from './AddUnitQuestionDialog';
 import { inactiveUnitListCall } from './addUnitCalls';
 import { AssignSelfForm } from './AssignSelfForm';
 import { UnitChoiceField } from './UnitChoiceField';
-import { useAddUnitFlow } from './useAddUnitFlow';
+import { useAddUnitFlow, type AddUnitOutcome } from './useAddUnitFlow';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '640px' },
@@ -35,6 +35,13 @@ const useStyles = makeStyles({
  * `/add-farm` (farmers and experts): take one of the inactive units. A farmer takes it for themselves;
  * an expert names the farmer by e-mail, and may instead be assigned to one of that farmer's units.
  */
+/** What the closing message says: a unit added, or an expert's request for access sent or already granted. */
+const outcomeText = {
+  unitAdded: { title: 'units.add.unitAdded', body: 'units.add.unitAddedBody' },
+  accessRequested: { title: 'units.add.accessRequested', body: 'units.add.accessRequestedBody' },
+  accessGranted: { title: 'units.add.accessRequested', body: 'units.add.accessAlreadyGranted' },
+} as const satisfies Record<AddUnitOutcome['kind'], { title: string; body: string }>;
+
 export function AddUnitPage() {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -141,13 +148,10 @@ export function AddUnitPage() {
       />
       <MessageDialog
         open={flow.outcome !== undefined}
-        title={t(flow.outcome?.kind === 'farmAssigned' ? 'units.add.farmAssigned' : 'units.add.unitAdded')}
+        title={t(flow.outcome ? outcomeText[flow.outcome.kind].title : 'units.add.unitAdded')}
         onClose={goToUnits}
       >
-        {flow.outcome &&
-          t(flow.outcome.kind === 'farmAssigned' ? 'units.add.farmAssignedBody' : 'units.add.unitAddedBody', {
-            unit: flow.outcome.unit.description,
-          })}
+        {flow.outcome && t(outcomeText[flow.outcome.kind].body, { unit: flow.outcome.unit.description })}
       </MessageDialog>
     </section>
   );

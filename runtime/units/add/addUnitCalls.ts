@@ -1,4 +1,4 @@
-import type { UnitSummary } from '@schemas/generated/api/lists';
+import type { AssignmentRequest, UnitSummary } from '@schemas/generated/api/lists';
 import type { ApiCall } from '../../shared/api/apiCall';
 import { isArrayOf, isRecord } from '../../shared/api/guards';
 
@@ -63,10 +63,7 @@ export function activateUnitCall(unitId: number): ApiCall<UnitSummary> {
   };
 }
 
-/**
- * An expert's assignment: with a farmer's id, the farmer becomes the owner of a unit the expert has
- * just activated; with the expert's own id, the expert is assigned to that farmer's unit.
- */
+/** With a farmer's id: the farmer becomes the owner of a unit the expert has just activated. */
 export function assignUnitCall(userId: number, unitId: number): ApiCall<UnitSummary> {
   return {
     method: 'POST',
@@ -74,6 +71,28 @@ export function assignUnitCall(userId: number, unitId: number): ApiCall<UnitSumm
     query: { userId: String(userId), farmId: String(unitId) },
     secured: true,
     accepts: isUnitSummary,
+  };
+}
+
+function isAssignmentRequest(value: unknown): value is AssignmentRequest {
+  return (
+    isRecord(value) &&
+    typeof value.unitId === 'number' &&
+    (value.status === 'pending' || value.status === 'accepted')
+  );
+}
+
+/**
+ * With the expert's own id: the expert asks for access to a farmer's unit; the owner (or an
+ * administrator) must accept before the unit shows.
+ */
+export function requestAccessCall(expertId: number, unitId: number): ApiCall<AssignmentRequest> {
+  return {
+    method: 'POST',
+    path: '/secured/farm/assign',
+    query: { userId: String(expertId), farmId: String(unitId) },
+    secured: true,
+    accepts: isAssignmentRequest,
   };
 }
 

@@ -5,7 +5,13 @@ import type { ApiFailure } from '../../shared/api/envelope';
 import { ROLE } from '../../shared/session/roles';
 import { useSessionUser } from '../../shared/session/useSessionUser';
 import type { FoundUser } from './addUnitCalls';
-import { activateUnitCall, assignUnitCall, farmerUnitListCall, findUserCall } from './addUnitCalls';
+import {
+  activateUnitCall,
+  assignUnitCall,
+  farmerUnitListCall,
+  findUserCall,
+  requestAccessCall,
+} from './addUnitCalls';
 
 /** The question the flow asks before it takes a unit. */
 export type AddUnitQuestion =
@@ -23,7 +29,8 @@ export interface AssignSelfStep {
 }
 
 export interface AddUnitOutcome {
-  kind: 'unitAdded' | 'farmAssigned';
+  /** accessRequested: an expert's request waits for the owner; accessGranted: it was accepted before. */
+  kind: 'unitAdded' | 'accessRequested' | 'accessGranted';
   unit: UnitSummary;
 }
 
@@ -139,12 +146,15 @@ export function useAddUnitFlow({ reloadInactiveUnits, forgetChosenUnit }: AddUni
   }
 
   async function assignSelf(farmerUnit: UnitSummary): Promise<void> {
-    const result = await api.send(assignUnitCall(user.id, farmerUnit.id));
+    const result = await api.send(requestAccessCall(user.id, farmerUnit.id));
     if (!result.ok) {
       fail('assignFailed', result);
       return;
     }
-    setOutcome({ kind: 'farmAssigned', unit: result.data });
+    setOutcome({
+      kind: result.data.status === 'accepted' ? 'accessGranted' : 'accessRequested',
+      unit: farmerUnit,
+    });
   }
 
   return {

@@ -83,8 +83,10 @@ const en = {
     assign: 'Assign me',
     unitAdded: 'Unit added',
     unitAddedBody: 'The unit “{{unit}}” has been added.',
-    farmAssigned: 'Farm assigned',
-    farmAssignedBody: 'You have been assigned to the unit “{{unit}}”.',
+    accessRequested: 'Access requested',
+    accessRequestedBody:
+      'Your request for the unit “{{unit}}” has been sent to its owner. The unit appears in your list once the owner accepts it.',
+    accessAlreadyGranted: 'You already have access to the unit “{{unit}}”.',
   },
 };
 
@@ -173,8 +175,10 @@ const pl: UnitsText = {
     assign: 'Przypisz mnie',
     unitAdded: 'Dodano jednostkę',
     unitAddedBody: 'Jednostka „{{unit}}” została dodana.',
-    farmAssigned: 'Przypisano gospodarstwo',
-    farmAssignedBody: 'Zostałeś przypisany do jednostki „{{unit}}”.',
+    accessRequested: 'Wysłano prośbę o dostęp',
+    accessRequestedBody:
+      'Twoja prośba o dostęp do jednostki „{{unit}}” została wysłana do jej właściciela. Jednostka pojawi się na Twojej liście, gdy właściciel ją zaakceptuje.',
+    accessAlreadyGranted: 'Masz już dostęp do jednostki „{{unit}}”.',
   },
 };
 
@@ -261,8 +265,10 @@ const de: UnitsText = {
     assign: 'Mich zuordnen',
     unitAdded: 'Einheit hinzugefügt',
     unitAddedBody: 'Die Einheit „{{unit}}“ wurde hinzugefügt.',
-    farmAssigned: 'Betrieb zugeordnet',
-    farmAssignedBody: 'Sie wurden der Einheit „{{unit}}“ zugeordnet.',
+    accessRequested: 'Zugriff angefragt',
+    accessRequestedBody:
+      'Ihre Anfrage für die Einheit „{{unit}}“ wurde an ihren Eigentümer gesendet. Die Einheit erscheint in Ihrer Liste, sobald der Eigentümer sie annimmt.',
+    accessAlreadyGranted: 'Sie haben bereits Zugriff auf die Einheit „{{unit}}“.',
   },
 };
 
@@ -348,8 +354,10 @@ const fi: UnitsText = {
     assign: 'Liitä minut',
     unitAdded: 'Yksikkö lisätty',
     unitAddedBody: 'Yksikkö ”{{unit}}” on lisätty.',
-    farmAssigned: 'Tila liitetty',
-    farmAssignedBody: 'Sinut on liitetty yksikköön ”{{unit}}”.',
+    accessRequested: 'Pääsyä pyydetty',
+    accessRequestedBody:
+      'Pyyntösi yksiköstä ”{{unit}}” on lähetetty sen omistajalle. Yksikkö näkyy luettelossasi, kun omistaja hyväksyy pyynnön.',
+    accessAlreadyGranted: 'Sinulla on jo pääsy yksikköön ”{{unit}}”.',
   },
 };
 
@@ -436,8 +444,10 @@ const it: UnitsText = {
     assign: 'Assegnami',
     unitAdded: 'Unità aggiunta',
     unitAddedBody: 'L’unità «{{unit}}» è stata aggiunta.',
-    farmAssigned: 'Azienda assegnata',
-    farmAssignedBody: 'Sei stato assegnato all’unità «{{unit}}».',
+    accessRequested: 'Accesso richiesto',
+    accessRequestedBody:
+      'La tua richiesta per l’unità «{{unit}}» è stata inviata al proprietario. L’unità comparirà nel tuo elenco quando il proprietario l’avrà accettata.',
+    accessAlreadyGranted: 'Hai già accesso all’unità «{{unit}}».',
   },
 };
 
@@ -524,8 +534,10 @@ const nl: UnitsText = {
     assign: 'Mij toewijzen',
     unitAdded: 'Eenheid toegevoegd',
     unitAddedBody: 'De eenheid ‘{{unit}}’ is toegevoegd.',
-    farmAssigned: 'Bedrijf toegewezen',
-    farmAssignedBody: 'U bent toegewezen aan de eenheid ‘{{unit}}’.',
+    accessRequested: 'Toegang aangevraagd',
+    accessRequestedBody:
+      'Uw verzoek voor de eenheid ‘{{unit}}’ is naar de eigenaar gestuurd. De eenheid verschijnt in uw lijst zodra de eigenaar het accepteert.',
+    accessAlreadyGranted: 'U hebt al toegang tot de eenheid ‘{{unit}}’.',
   },
 };
 

@@ -89,11 +89,11 @@ describe('add unit as an expert', () => {
     expect(api.to(ACTIVATE)).toHaveLength(0);
   });
 
-  it('lets the expert join one of the farmer’s units instead of taking a new one', async () => {
+  it('lets the expert ask for access to one of the farmer’s units instead of taking a new one', async () => {
     const { user, api, router } = openAddUnit(EXPERT, {
       [FIND_USER]: ok(FARMER_ACCOUNT),
       [BY_USER]: ok([FARMER_UNIT]),
-      [ASSIGN]: ok(FARMER_UNIT),
+      [ASSIGN]: ok({ unitId: FARMER_UNIT.id, status: 'pending' }),
     });
     await fillForm(user, 'farmer@example.com');
     const dialog = await screen.findByRole('dialog', { name: 'The user already has a unit' });
@@ -107,7 +107,8 @@ describe('add unit as an expert', () => {
 
     await chooseUnit(user, FARMER_UNIT, /Farmer’s unit/);
     await user.click(screen.getByRole('button', { name: 'Assign me' }));
-    await closeSuccess(user, router, 'Farm assigned');
+    expect(await screen.findByText(/has been sent to its owner/)).toBeTruthy();
+    await closeSuccess(user, router, 'Access requested');
     expect(queriesTo(api, ASSIGN)).toEqual([{ userId: String(EXPERT.id), farmId: String(FARMER_UNIT.id) }]);
     expect(api.to(ACTIVATE)).toHaveLength(0);
   });
