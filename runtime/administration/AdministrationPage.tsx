@@ -2,6 +2,7 @@ import { Button, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { EditRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../shared/layout/usePageTitle';
+import { ExpertAccessPanel } from '../units/experts/ExpertAccessPanel';
 import { UserList } from '../users/list/UserList';
 
 /** The questionnaire studio is a separate app on the same host, so it is reached by a plain link. */
@@ -31,6 +32,7 @@ export function AdministrationPage() {
           {t('users.editQuestionnaire')}
         </Button>
       </div>
+      <ExpertAccessPanel showOwner />
       <UserList />
     </section>
   );

@@ -6,9 +6,11 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { MessageDialog } from '../../shared/dialogs/MessageDialog';
 import { PagedListView } from '../../shared/lists/PagedListView';
 import { usePagedList } from '../../shared/lists/usePagedList';
+import { ROLE } from '../../shared/session/roles';
 import { useSessionUser } from '../../shared/session/useSessionUser';
 import { rememberEditedUnit } from '../edit/editedUnit';
 import { unitListCall } from '../unitCalls';
+import { ExpertAccessPanel } from '../experts/ExpertAccessPanel';
 import { EDIT_UNIT_PATH, addQuestionnairePath } from '../unitPaths';
 import { DeleteUnitDialog } from './DeleteUnitDialog';
 import type { UnitAction } from './UnitActions';
@@ -68,6 +70,7 @@ export function UnitList() {
           <MessageBarBody>{t('units.list.saved', { unit: notice.savedUnit })}</MessageBarBody>
         </MessageBar>
       )}
+      {user.roleDicId === ROLE.farmer && <ExpertAccessPanel />}
       <PagedListView
         label={t('units.title')}
         list={list}
