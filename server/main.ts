@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { appsBuilt, buildApps } from './build-apps';
 import { readConfig } from './config';
+import { isConnectionFailure } from './data/connection-failure';
 import { start } from './server';
 
 const root = resolve(import.meta.dirname, '..');
@@ -13,6 +14,17 @@ if (!appsBuilt(distDir)) {
 }
 
 const config = readConfig();
+/** One line an operator can act on, instead of a stack trace. */
+function startFailure(error: unknown): string {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  if (code === 'EADDRINUSE') return `Port ${config.port} is already in use: set PORT to a free port.`;
+  if (config.databaseUrl && isConnectionFailure(error)) {
+    const { hostname, port } = new URL(config.databaseUrl);
+    return `PostgreSQL at ${hostname}:${port || '5432'} (DATABASE_URL) cannot be reached: ${error instanceof Error ? error.message : String(error)}`;
+  }
+  return `The server could not start: ${error instanceof Error ? error.message : String(error)}`;
+}
+
 const server = await start(
   config.backendUrl
     ? { port: config.port, distDir, proxyTo: config.backendUrl }
@@ -29,7 +41,10 @@ const server = await start(
           ? { kind: 'postgresql', url: config.databaseUrl }
           : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') },
       },
-);
+).catch((error: unknown) => {
+  console.error(startFailure(error));
+  process.exit(1);
+});
 const backend =
   server.database && server.migration
     ? `database ${server.database.kind}, migration ${server.migration.version}/${server.migration.known}`

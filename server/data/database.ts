@@ -33,7 +33,25 @@ export type DatabaseTarget =
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgresql') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      // A request waits at most this long for a connection while the database is away, then gets a 503.
+      connectionTimeoutMillis: 5_000,
+    });
+    // Without a listener, a connection the server ends (restart, failover, pg_terminate_backend) is an
+    // unhandled 'error' event that stops the whole process. The pool drops that client by itself and
+    // makes new connections once the database answers again.
+    pool.on('error', (error) => {
+      console.error(`PostgreSQL connection lost (idle): ${error.message}`);
+    });
+    // A client checked out for a query or transaction has no pool listener while it works: its
+    // query fails (and its request gets a 503), the event itself must not end the process.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => {
+        console.error(`PostgreSQL connection lost: ${error.message}`);
+      });
+    });
     // Fail at start, not at the first request, when the server is unreachable.
     await pool.query('select 1');
     const db = drizzlePostgres(pool, { schema });

@@ -1,6 +1,7 @@
 import multer from 'multer';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { translate } from '../i18n/index';
+import { isConnectionFailure } from '../data/connection-failure';
 import { AppError } from './app-error';
 import { requestLocale } from './request-locale';
 
@@ -15,6 +16,9 @@ function bodyParserError(error: unknown): AppError | undefined {
   return undefined;
 }
 
+/** Seconds a client waits before retrying while the database is unreachable. */
+const DATABASE_RETRY_SECONDS = 5;
+
 /** Unknown /api paths answer in the API's shape, not with the app's HTML. */
 export const apiNotFound: RequestHandler = () => {
   throw new AppError('NOT_FOUND');
@@ -22,6 +26,12 @@ export const apiNotFound: RequestHandler = () => {
 
 /** The one place where errors become replies: `{ success: false, error, message }`, translated. */
 export const errorMiddleware: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+  if (isConnectionFailure(error)) {
+    console.error(`${req.method} ${req.originalUrl}: the database is unreachable`);
+    res.setHeader('Retry-After', String(DATABASE_RETRY_SECONDS));
+    sendFailure(req, res, new AppError('DATABASE_UNAVAILABLE'));
+    return;
+  }
   const appError = error instanceof AppError ? error : bodyParserError(error);
   if (!appError) console.error(`${req.method} ${req.originalUrl} failed:`, error);
   sendFailure(req, res, appError ?? new AppError('INTERNAL_ERROR'));

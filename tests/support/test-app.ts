@@ -42,7 +42,11 @@ export function testApp(database: Database, overrides: Partial<ApiSettings> = {}
 }
 
 /** Logs in and answers the bearer header value. */
-export async function bearerFor(app: Express, email: string, password: string): Promise<string> {
+export async function bearerFor(
+  app: Parameters<typeof request>[0],
+  email: string,
+  password: string,
+): Promise<string> {
   const reply = await request(app)
     .post('/api/user/login/web')
     .type('form')
