@@ -1,5 +1,12 @@
 /** Node's socket error codes of a connection that broke or could not be made. */
-const socketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH']);
+const socketCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+]);
 
 /**
  * PostgreSQL's codes of a connection ended or refused for a while: administrator or crash shutdown,

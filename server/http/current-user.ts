@@ -30,6 +30,23 @@ export function requireUser(db: Db, session: SessionTokens): RequestHandler {
   };
 }
 
+// The one secured call an account may make before it has accepted the data-protection terms.
+const ACCEPT_TERMS_PATH = /^\/user\/[^/]+\/acceptRodo$/;
+
+/**
+ * Secured routes after requireUser: until the account has accepted the data-protection terms, every
+ * call but the acceptance itself is refused (403 TERMS_NOT_ACCEPTED), whatever the app shows.
+ */
+export const requireAcceptedTerms: RequestHandler = (req, res, next) => {
+  if (
+    currentUser(res).acceptedRodoAt === null &&
+    !(req.method === 'GET' && ACCEPT_TERMS_PATH.test(req.path))
+  ) {
+    throw new AppError('TERMS_NOT_ACCEPTED');
+  }
+  next();
+};
+
 /** The account of a secured request (set by requireUser). */
 export function currentUser(res: Response): UserRow {
   const { user } = res.locals;

@@ -66,7 +66,7 @@ export function accessRoutes(env: AccessEnv, limits: RateLimitSettings): Router 
     limited,
     validate({ query: schemaRef(api, 'ForgotPasswordQuery') }),
     async (req, res) => {
-      await forgotPassword(env, String(req.query.mail));
+      forgotPassword(env, String(req.query.mail));
       res.json({ success: true, data: null });
     },
   );

@@ -5,13 +5,20 @@ import { acceptTerms } from '../domain/access/accept-terms';
 import { changePassword } from '../domain/access/change-password';
 import { findUserByEmail } from '../domain/access/find-user';
 import { currentUser } from '../http/current-user';
+import { limitRequests, type RateLimitSettings } from '../http/rate-limit';
 import { validate } from '../http/validate';
 
 const api = 'api/access';
 
 /** The logged-in user's own account calls (mounted under /secured). */
-export function accountRoutes(env: AccessEnv): Router {
+export function accountRoutes(env: AccessEnv, passwordChangeLimit: RateLimitSettings): Router {
   const router = Router();
+  // Guessing the old password is limited per account, like guessing at login; a success costs nothing.
+  const limitedPerAccount = limitRequests({
+    ...passwordChangeLimit,
+    key: (_req, res) => `account:${String(currentUser(res).id)}`,
+    skipSuccessfulRequests: true,
+  });
 
   router.get(
     '/user/:id/acceptRodo',
@@ -23,6 +30,7 @@ export function accountRoutes(env: AccessEnv): Router {
 
   router.put(
     '/user/change-password',
+    limitedPerAccount,
     validate({ body: schemaRef(api, 'PasswordChangeRequest') }),
     async (req, res) => {
       await changePassword(env, currentUser(res), req.body);

@@ -4,9 +4,10 @@ import express, { Router } from 'express';
 import type { Database } from '../data/database';
 import { dictionaryRepository } from '../data/repositories/dictionary-repository';
 import type { AccessEnv } from '../domain/access/access-env';
+import { backgroundWork, type BackgroundWork } from '../domain/access/background-work';
 import { sessionTokens } from '../domain/access/session-tokens';
 import { dictionaryUseCases } from '../domain/dictionaries';
-import { requireUser } from '../http/current-user';
+import { requireAcceptedTerms, requireUser } from '../http/current-user';
 import { apiNotFound } from '../http/error-middleware';
 import { defaultRateLimit, type RateLimitSettings } from '../http/rate-limit';
 import { createMailer, type MailSettings } from '../mail/mailer';
@@ -30,7 +31,10 @@ export interface ApiSettings {
   publicUrl: string;
   mail: MailSettings;
   rateLimit: RateLimitSettings;
+  /** Failed attempts to change one's password by the old one, per account. */
+  passwordChangeLimit: RateLimitSettings;
   now: () => Date;
+  background: BackgroundWork;
 }
 
 export function defaultApiSettings(overrides: Partial<ApiSettings> = {}): ApiSettings {
@@ -40,7 +44,9 @@ export function defaultApiSettings(overrides: Partial<ApiSettings> = {}): ApiSet
     publicUrl: 'http://localhost:3000',
     mail: { outboxDir: join(tmpdir(), 'field-questionnaires-outbox') },
     rateLimit: defaultRateLimit,
+    passwordChangeLimit: defaultRateLimit,
     now: () => new Date(),
+    background: backgroundWork(),
     ...overrides,
   };
 }
@@ -53,17 +59,19 @@ export function databaseApi(database: Database, settings: ApiSettings): Router {
     mailer: createMailer(settings.mail),
     publicUrl: settings.publicUrl,
     now: settings.now,
+    background: settings.background,
   };
   const api = Router();
   api.use(express.json({ limit: '1mb' }));
   api.use(express.urlencoded({ extended: false, limit: '1mb' }));
-  api.use(healthRoutes(database));
+  api.use(healthRoutes(database, env.session));
   api.use(dictionaryRoutes(dictionaryUseCases(dictionaryRepository(database.db))));
   api.use(accessRoutes(env, settings.rateLimit));
 
   const secured = Router();
   secured.use(requireUser(database.db, env.session));
-  secured.use(accountRoutes(env));
+  secured.use(requireAcceptedTerms);
+  secured.use(accountRoutes(env, settings.passwordChangeLimit));
   secured.use(farmRoutes(env));
   secured.use(userAdminRoutes(env));
   // Before any generic questinnaire/:id route: questinnaire/assigned/{userId} must reach the rights router.

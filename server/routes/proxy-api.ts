@@ -12,7 +12,8 @@ export function proxyApi(backendUrl: string): Router {
   api.get('/health', (_req, res) => {
     res.json({
       success: true,
-      data: { status: 'ok', database: 'proxy', uptimeSeconds: Math.round(process.uptime()) },
+      // Anonymous callers learn only that it is up: what runs behind it is nobody's business.
+      data: { status: 'ok' },
     });
   });
   api.use(

@@ -1,5 +1,7 @@
 import { inject } from 'vitest';
+import { DEMO_PASSWORD } from '@server/data/seed/demo-data';
 import { start, type RunningServer } from '@server/server';
+import { bearerFor } from '@tests/support/test-app';
 import { testDatabaseTarget, type TestDatabaseTarget } from '@tests/support/test-database';
 
 describe('start() and stop()', () => {
@@ -14,10 +16,19 @@ describe('start() and stop()', () => {
     await database.dispose();
   });
 
-  it('listens on a free port and reports the database kind and migration version', async () => {
+  it('listens on a free port and reports the database kind and migration version to an administrator only', async () => {
     expect(server.port).toBeGreaterThan(0);
-    const reply = await fetch(`${server.url}/api/health`);
-    expect(reply.status).toBe(200);
+    const anonymous = await fetch(`${server.url}/api/health`);
+    expect(anonymous.status).toBe(200);
+    // Anyone learns that it is up, not what runs it.
+    expect(await anonymous.json()).toEqual({ success: true, data: { status: 'ok' } });
+    const asFarmer = await fetch(`${server.url}/api/health`, {
+      headers: { Authorization: await bearerFor(server.url, 'farmer@example.com', DEMO_PASSWORD) },
+    });
+    expect(await asFarmer.json()).toEqual({ success: true, data: { status: 'ok' } });
+    const reply = await fetch(`${server.url}/api/health`, {
+      headers: { Authorization: await bearerFor(server.url, 'admin@example.com', DEMO_PASSWORD) },
+    });
     const body = await reply.json();
     expect(body).toMatchObject({
       success: true,

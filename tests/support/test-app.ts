@@ -5,6 +5,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { createApp } from '@server/app';
 import type { Database } from '@server/data/database';
+import { backgroundWork, type BackgroundWork } from '@server/domain/access/background-work';
 import type { ApiSettings } from '@server/routes/api';
 
 /** A clock the test moves by hand, for expiring links. */
@@ -22,12 +23,15 @@ export interface TestApp {
   app: Express;
   outboxDir: string;
   clock: TestClock;
+  /** Work the app finishes after its replies (forgot-password mail): await `idle()` before reading the outbox. */
+  background: BackgroundWork;
 }
 
 /** The real app on a test database, with its own mail outbox, a movable clock and a high rate limit. */
 export function testApp(database: Database, overrides: Partial<ApiSettings> = {}): TestApp {
   const outboxDir = mkdtempSync(join(tmpdir(), 'fq-outbox-'));
   const clock = testClock();
+  const background = backgroundWork();
   const app = createApp({
     database,
     settings: {
@@ -35,10 +39,11 @@ export function testApp(database: Database, overrides: Partial<ApiSettings> = {}
       mail: { outboxDir },
       rateLimit: { windowMs: 60_000, limit: 10_000 },
       now: clock.now,
+      background,
       ...overrides,
     },
   });
-  return { app, outboxDir, clock };
+  return { app, outboxDir, clock, background };
 }
 
 /** Logs in and answers the bearer header value. */

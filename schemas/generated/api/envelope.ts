@@ -22,9 +22,12 @@ export interface ApiFailure {
  */
 export interface HealthReply {
   success: true;
+  /**
+   * Anonymous callers get only the status; an administrator's session also the database, migration and uptime.
+   */
   data: {
     status: 'ok';
-    database: 'pglite' | 'postgresql' | 'proxy';
+    database?: 'pglite' | 'postgresql' | 'proxy';
     /**
      * Absent in proxy mode, where this instance has no database.
      */
@@ -33,6 +36,6 @@ export interface HealthReply {
       known: number;
       latest: string;
     };
-    uptimeSeconds: number;
+    uptimeSeconds?: number;
   };
 }

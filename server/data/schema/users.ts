@@ -46,7 +46,9 @@ export const appUser = pgTable(
     // E-mails are stored trimmed, so ' a@b.c' can never stand beside 'a@b.c'.
     check('app_user_email_trimmed', sql`${table.email} = btrim(${table.email}) and ${table.email} <> ''`),
     // At most one main administrator, whatever races between registrations or scripts.
-    uniqueIndex('app_user_one_super_user_idx').on(table.isSuperUser).where(sql`${table.isSuperUser}`),
+    uniqueIndex('app_user_one_super_user_idx')
+      .on(table.isSuperUser)
+      .where(sql`${table.isSuperUser}`),
     index('app_user_role_idx').on(table.roleId),
     index('app_user_registered_idx').on(table.registeredAt),
   ],

@@ -1,5 +1,6 @@
 import type { Db } from '../../data/database';
 import type { Mailer } from '../../mail/mailer';
+import type { BackgroundWork } from './background-work';
 import type { SessionTokens } from './session-tokens';
 
 /** What the account use cases work with; `now` is passed in so expiry can be tested. */
@@ -10,6 +11,8 @@ export interface AccessEnv {
   /** Public address of the app, the base of e-mailed links. */
   publicUrl: string;
   now(): Date;
+  /** Work finished after the reply (forgot-password mail), so its timing tells the caller nothing. */
+  background: BackgroundWork;
 }
 
 export const ACTIVATION_HOURS = 72;

@@ -19,7 +19,11 @@ export function sessionTokens(secret: string, hours: number): SessionTokens {
         .sign(key),
     verify: async (token) => {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        // A token without an expiry would be valid forever: every claim we issue is required.
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          requiredClaims: ['sub', 'iat', 'exp'],
+        });
         const userId = Number(payload.sub);
         return Number.isInteger(userId) && userId > 0 ? userId : undefined;
       } catch {

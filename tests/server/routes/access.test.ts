@@ -267,6 +267,7 @@ describe('account calls', () => {
         .post('/api/user/forgot-password?mail=nobody@example.com')
         .expect(200);
       expect(unknown.body).toEqual(known.body);
+      await t.background.idle();
       expect(await lastMailTo(t.outboxDir, 'nobody@example.com')).toBeUndefined();
       expect((await lastMailTo(t.outboxDir, 'observer@example.com'))?.link).toMatch(
         /\/user-reset-password\/[^/]+\/1$/,
@@ -275,6 +276,7 @@ describe('account calls', () => {
 
     it('resets a password by the e-mailed link once, logging the user in', async () => {
       await request(t.app).post('/api/user/forgot-password?mail=coordinator@example.com').expect(200);
+      await t.background.idle();
       const token = tokenOf((await lastMailTo(t.outboxDir, 'coordinator@example.com'))?.link);
       const weak = await request(t.app)
         .put('/api/user/change-password/token')
