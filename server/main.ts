@@ -1,8 +1,8 @@
 import { join, resolve } from 'node:path';
 import { appsBuilt, buildApps } from './build-apps';
 import { readConfig } from './config';
-import { isConnectionFailure } from './data/connection-failure';
 import { start } from './server';
+import { startFailureLine } from './start-failure';
 
 const root = resolve(import.meta.dirname, '..');
 const distDir = join(root, 'dist');
@@ -14,16 +14,6 @@ if (!appsBuilt(distDir)) {
 }
 
 const config = readConfig();
-/** One line an operator can act on, instead of a stack trace. */
-function startFailure(error: unknown): string {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-  if (code === 'EADDRINUSE') return `Port ${config.port} is already in use: set PORT to a free port.`;
-  if (config.databaseUrl && isConnectionFailure(error)) {
-    const { hostname, port } = new URL(config.databaseUrl);
-    return `PostgreSQL at ${hostname}:${port || '5432'} (DATABASE_URL) cannot be reached: ${error instanceof Error ? error.message : String(error)}`;
-  }
-  return `The server could not start: ${error instanceof Error ? error.message : String(error)}`;
-}
 
 const server = await start(
   config.backendUrl
@@ -42,7 +32,7 @@ const server = await start(
           : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') },
       },
 ).catch((error: unknown) => {
-  console.error(startFailure(error));
+  console.error(startFailureLine(error, config));
   process.exit(1);
 });
 const backend =

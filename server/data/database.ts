@@ -52,8 +52,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         console.error(`PostgreSQL connection lost: ${error.message}`);
       });
     });
-    // Fail at start, not at the first request, when the server is unreachable.
-    await pool.query('select 1');
+    // Fail at start, not at the first request, when the server is unreachable; the pool's timers must
+    // not keep a process alive that is about to report the failure.
+    await pool.query('select 1').catch(async (error: unknown) => {
+      await pool.end().catch(() => undefined);
+      throw error;
+    });
     const db = drizzlePostgres(pool, { schema });
     return {
       db,
