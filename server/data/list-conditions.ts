@@ -1,3 +1,4 @@
+import { isMatch } from 'date-fns';
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ListFilter, ListSort } from '../domain/lists/paged-query';
@@ -23,7 +24,8 @@ export function contains(column: AnyPgColumn | SQL, text: string): SQL {
 
 function integerValue(filter: ListFilter<string>): number {
   const value = typeof filter.value === 'number' ? filter.value : Number(filter.value);
-  if (!Number.isSafeInteger(value)) {
+  // The columns are 32-bit integers: anything beyond names nothing and must not reach the database.
+  if (!Number.isSafeInteger(value) || value > 2_147_483_647 || value < -2_147_483_648) {
     throw new AppError('VALIDATION_FAILED', {}, [`filter.${filter.property}: not a whole number`]);
   }
   return value;
@@ -31,7 +33,8 @@ function integerValue(filter: ListFilter<string>): number {
 
 function dateValue(filter: ListFilter<string>): string {
   const value = String(filter.value).slice(0, 10);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) {
+  // A real calendar day: Date.parse would take 2026-02-30 for 2 March, the database refuses it.
+  if (!isMatch(value, 'yyyy-MM-dd')) {
     throw new AppError('VALIDATION_FAILED', {}, [`filter.${filter.property}: not a date (YYYY-MM-DD)`]);
   }
   return value;

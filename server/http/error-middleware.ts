@@ -5,9 +5,20 @@ import { isConnectionFailure } from '../data/connection-failure';
 import { AppError } from './app-error';
 import { requestLocale } from './request-locale';
 
+/**
+ * A client error raised by Express itself or its static files (http-errors with a 4xx status): a
+ * missing asset is a 404, a malformed address a 400, never a 500.
+ */
+function httpClientError(error: object): AppError | undefined {
+  const status = 'status' in error && typeof error.status === 'number' ? error.status : undefined;
+  if (status === undefined || status < 400 || status >= 500) return undefined;
+  return new AppError(status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED');
+}
+
 function bodyParserError(error: unknown): AppError | undefined {
   if (error instanceof multer.MulterError) return new AppError('VALIDATION_FAILED', {}, [error.message]);
-  if (typeof error !== 'object' || error === null || !('type' in error)) return undefined;
+  if (typeof error !== 'object' || error === null) return undefined;
+  if (!('type' in error)) return httpClientError(error);
   if (error.type === 'entity.parse.failed') return new AppError('INVALID_JSON');
   if (error.type === 'entity.too.large') return new AppError('PAYLOAD_TOO_LARGE');
   if ('status' in error && typeof error.status === 'number' && error.status >= 400 && error.status < 500) {

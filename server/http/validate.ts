@@ -4,6 +4,7 @@ import localize from 'ajv-i18n';
 import type { RequestHandler } from 'express';
 import { allSchemas } from '@schemas/index';
 import { AppError } from './app-error';
+import { nulPath } from './refuse-nul';
 import { requestLocale } from './request-locale';
 
 const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
@@ -43,6 +44,9 @@ export function validate(schemas: RequestSchemas): RequestHandler {
   return (req, _res, next) => {
     for (const [part, check] of checks) {
       const value: unknown = part === 'body' ? (req.body ?? {}) : req[part];
+      // Multipart bodies are parsed after the API-wide NUL check: look again here.
+      const nul = nulPath(value, part);
+      if (nul) throw new AppError('VALIDATION_FAILED', {}, [`${nul}: NUL`]);
       if (!check(value)) {
         const errors = structuredClone(check.errors ?? []);
         localize[requestLocale(req)](errors);

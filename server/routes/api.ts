@@ -10,6 +10,7 @@ import { dictionaryUseCases } from '../domain/dictionaries';
 import { requireAcceptedTerms, requireUser } from '../http/current-user';
 import { apiNotFound } from '../http/error-middleware';
 import { defaultRateLimit, type RateLimitSettings } from '../http/rate-limit';
+import { refuseNul } from '../http/refuse-nul';
 import { createMailer, type MailSettings } from '../mail/mailer';
 import { accessRoutes } from './access';
 import { accountRoutes } from './account';
@@ -64,6 +65,7 @@ export function databaseApi(database: Database, settings: ApiSettings): Router {
   const api = Router();
   api.use(express.json({ limit: '1mb' }));
   api.use(express.urlencoded({ extended: false, limit: '1mb' }));
+  api.use(refuseNul);
   api.use(healthRoutes(database, env.session));
   api.use(dictionaryRoutes(dictionaryUseCases(dictionaryRepository(database.db))));
   api.use(accessRoutes(env, settings.rateLimit));
