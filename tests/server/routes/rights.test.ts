@@ -140,13 +140,15 @@ describe('questionnaire-type rights (secured/questinnaire/assign, unassign, assi
       await unassign(demoTypeId, 999_999),
       await assign(999_999, coordinatorId),
       await unassign(999_999, coordinatorId),
-      await assign('9999999999', coordinatorId),
-      await assigned('9999999999'),
+      await assign('2000000000', coordinatorId),
+      await assigned('2000000000'),
     ]) {
       expect(reply.status).toBe(404);
       expect(reply.body.error).toBe('NOT_FOUND');
     }
     for (const reply of [
+      await assigned('9999999999'),
+      await assign('2147483648', coordinatorId),
       await assigned('me'),
       await assign('x', coordinatorId),
       await unassign(demoTypeId, '0'),

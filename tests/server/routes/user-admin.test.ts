@@ -26,6 +26,7 @@ async function addUser(database: Database, account: NewAccount): Promise<number>
       confirmed: true,
       isActive: true,
       activatedAt: new Date('2024-01-01T00:00:00Z'),
+      acceptedRodoAt: new Date('2024-01-01T00:00:00Z'),
       ...account,
     })
     .returning({ id: appUser.id });
@@ -383,6 +384,7 @@ describe('activating, deactivating and deleting users', () => {
     });
     const session = await login('pending@example.com').expect(200);
     const bearer = `Bearer ${String(session.body.data.token)}`;
+    await request(t.app).get(`/api/secured/user/${id}/acceptRodo`).set('Authorization', bearer).expect(200);
     await request(t.app)
       .get('/api/secured/user/get?email=farmer@example.com')
       .set('Authorization', bearer)
@@ -448,8 +450,11 @@ describe('activating, deactivating and deleting users', () => {
   it('answers 404 for an unknown account and 400 for a malformed path', async () => {
     expect((await setActive(999_999, 'true').expect(404)).body.error).toBe('NOT_FOUND');
     expect((await remove(999_999).expect(404)).body.error).toBe('NOT_FOUND');
-    await setActive('9999999999', 'true').expect(404);
-    await remove('9999999999').expect(404);
+    await setActive('2000000000', 'true').expect(404);
+    await remove('2000000000').expect(404);
+    // Beyond the database's 32-bit ids it is not an id at all.
+    await setActive('9999999999', 'true').expect(400);
+    await remove('2147483648').expect(400);
     const farmerId = await userId(database, 'farmer@example.com');
     expect((await setActive(farmerId, 'yes').expect(400)).body.error).toBe('VALIDATION_FAILED');
     expect((await setActive('abc', 'true').expect(400)).body.error).toBe('VALIDATION_FAILED');

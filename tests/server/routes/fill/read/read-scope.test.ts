@@ -127,12 +127,16 @@ describe('who may read the fill screen of a questionnaire', () => {
   );
 
   describe.each(readCalls)('$name', (call) => {
-    it('answers 404 for an id that names nothing, also beyond the database range', async () => {
-      for (const id of [2_000_000_000, 9_999_999_999]) {
+    it('answers 404 for an id that names nothing, and 400 for one beyond the database’s 32-bit range', async () => {
+      for (const [id, status, error] of [
+        [2_000_000_000, 404, 'NOT_FOUND'],
+        [2_147_483_648, 400, 'VALIDATION_FAILED'],
+        [9_999_999_999, 400, 'VALIDATION_FAILED'],
+      ] as const) {
         const path = call.path({ questionnaire: id, filledForm: id, filledSubform: id, filledQuestion: id });
         const reply = await getAs(f, 'admin', path ?? '', (await call.query?.(f)) ?? {});
-        expect(reply.status).toBe(404);
-        expect(reply.body.error).toBe('NOT_FOUND');
+        expect(reply.status).toBe(status);
+        expect(reply.body.error).toBe(error);
       }
     });
 

@@ -142,7 +142,8 @@ describe('GET questinnaire/checkRecommendedAnswers/{questionnaireId}?formDicId',
       sql`select id from form where questionnaire_type_id = ${f.longTypeId}`,
     );
     await getAs(f, 'farmer', path, { formDicId: longForm }).expect(404);
-    await getAs(f, 'farmer', path, { formDicId: 9_999_999_999 }).expect(404);
+    await getAs(f, 'farmer', path, { formDicId: 2_000_000_000 }).expect(404);
+    await getAs(f, 'farmer', path, { formDicId: 9_999_999_999 }).expect(400);
     await getAs(f, 'farmer', path).expect(400);
     await getAs(f, 'farmer', path, { formDicId: 'economy' }).expect(400);
   });
