@@ -6,6 +6,7 @@ import type { ApiSettings } from './routes/api';
 import { openDatabase, type Database, type DatabaseTarget } from './data/database';
 import { runMigrations, type MigrationState } from './data/migrate';
 import { seedDatabase } from './data/seed/seed';
+import { prepareSetup } from './domain/access/prepare-setup';
 
 export type StartOptions = {
   port: number;
@@ -54,6 +55,12 @@ export async function start(options: StartOptions): Promise<RunningServer> {
     database = await openDatabase(options.database);
     migration = await runMigrations(database);
     await seedDatabase(database.db, { demo: options.demoData });
+    const setupToken = await prepareSetup(database.db);
+    if (setupToken) {
+      console.info(
+        `No main administrator yet: register with the setup token ${setupToken} (or run npm run admin:create).`,
+      );
+    }
     app = createApp({ database, settings: options.settings, distDir: options.distDir });
   } else {
     app = createApp({ proxyTo: options.proxyTo, distDir: options.distDir });

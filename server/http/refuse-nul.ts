@@ -22,7 +22,7 @@ export function nulPath(value: unknown, path: string, depth = 0): string | undef
  */
 export const refuseNul: RequestHandler = (req, _res, next) => {
   const inUrl = /%00/.test(req.originalUrl) || req.originalUrl.includes(NUL);
-  const where = inUrl ? 'url' : nulPath(req.query, 'query') ?? nulPath(req.body, 'body');
+  const where = inUrl ? 'url' : (nulPath(req.query, 'query') ?? nulPath(req.body, 'body'));
   if (where) throw new AppError('VALIDATION_FAILED', {}, [`${where}: NUL`]);
   next();
 };

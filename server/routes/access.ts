@@ -8,6 +8,7 @@ import { login } from '../domain/access/login';
 import { register } from '../domain/access/register';
 import { resendConfirmation } from '../domain/access/resend-confirmation';
 import { resetPassword } from '../domain/access/reset-password';
+import { setupRepository } from '../data/repositories/setup-repository';
 import { formBody } from '../http/form-body';
 import type { RateLimitSettings } from '../http/rate-limit';
 import { limitRequests } from '../http/rate-limit';
@@ -77,6 +78,15 @@ export function accessRoutes(env: AccessEnv, limits: RateLimitSettings): Router 
     validate({ body: schemaRef(api, 'PasswordResetRequest') }),
     async (req, res) => {
       res.json({ success: true, data: await resetPassword(env, req.body.token, req.body.newPassword) });
+    },
+  );
+
+  // Whether the registration page should ask for the setup token (never the token itself).
+  router.get(
+    '/setup',
+    validate({ query: schemaRef('api/dictionaries', 'EmptyQuery') }),
+    async (_req, res) => {
+      res.json({ success: true, data: { setupRequired: await setupRepository(env.db).pending() } });
     },
   );
 

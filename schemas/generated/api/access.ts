@@ -23,6 +23,15 @@ export interface LoginForm {
   locale?: string;
 }
 /**
+ * GET /api/setup: whether no main administrator exists yet, so the registration page asks for the setup token.
+ *
+ * This interface was referenced by `AccessApi`'s JSON-Schema
+ * via the `definition` "SetupStatus".
+ */
+export interface SetupStatus {
+  setupRequired: boolean;
+}
+/**
  * Form fields (strings) or JSON (numbers).
  *
  * This interface was referenced by `AccessApi`'s JSON-Schema
@@ -33,6 +42,10 @@ export interface RegistrationForm {
   localeDicId: string | number;
   roleDicId: string | number;
   password: string;
+  /**
+   * The one-time token printed in the server log while no main administrator exists; the registration that presents it becomes the main administrator.
+   */
+  setupToken?: string;
   countryId?: string | number;
   institutionDicId?: string | number;
 }

@@ -80,6 +80,12 @@ async function seedAccounts(db: Db): Promise<Map<string, number>> {
   const userIds = new Map<string, number>();
   const home = await firstInstitution(db);
   const now = new Date();
+  // The database allows one main administrator: one made before the demo data keeps the title.
+  const [mainAdministrator] = await db
+    .select({ id: appUser.id })
+    .from(appUser)
+    .where(eq(appUser.isSuperUser, true))
+    .limit(1);
   for (const account of demoAccounts) {
     const [existing] = await db
       .select({ id: appUser.id })
@@ -96,7 +102,7 @@ async function seedAccounts(db: Db): Promise<Map<string, number>> {
         passwordHash: await hashPassword(DEMO_PASSWORD),
         localeId: 1,
         roleId: account.roleId,
-        isSuperUser: account.isSuperUser,
+        isSuperUser: account.isSuperUser && mainAdministrator === undefined,
         institutionTypeId: account.withInstitution ? (home?.typeId ?? null) : null,
         institutionId: account.withInstitution ? (home?.id ?? null) : null,
         emailVerified: true,

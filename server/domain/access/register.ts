@@ -1,17 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import type { RegistrationForm, SessionUser } from '@schemas/generated/api/access';
+import { setupRepository } from '../../data/repositories/setup-repository';
 import { userRepository } from '../../data/repositories/user-repository';
 import { institution } from '../../data/schema/index';
 import { AppError } from '../../http/app-error';
 import { hashPassword } from '../passwords';
 import type { AccessEnv } from './access-env';
 import { assertEmail, assertPassword } from './check-credentials';
+import { createMainAdministrator } from './create-main-administrator';
 import { sendLink } from './send-link';
 import { needsAdministratorConfirmation, needsInstitution, toSessionUser } from './session-user';
 
 export interface Registration {
   user: SessionUser;
-  /** Only for the first account of an empty database: its administrator is logged in at once. */
+  /** Only for the main administrator made with the setup token: logged in at once. */
   token?: string;
 }
 
@@ -20,33 +22,37 @@ function optionalId(value: string | number | undefined): number | undefined {
 }
 
 /**
- * Registers an account. The first account of an empty database becomes the main administrator,
- * active at once and logged in. Every other account gets an activation e-mail; roles 1, 2 and 5 then
- * also wait for an administrator. The e-mail is sent inside the transaction: if it cannot be sent,
- * nothing is stored and the user can simply try again.
+ * Registers an account. On a database without a main administrator, a registration that presents the
+ * setup token (printed in the server log at start) becomes the main administrator, active at once and
+ * logged in; the token is then used up. Every other account gets an activation e-mail; roles 1, 2 and
+ * 5 then also wait for an administrator. The e-mail is sent inside the transaction: if it cannot be
+ * sent, nothing is stored and the user can simply try again.
  */
 export async function register(env: AccessEnv, form: RegistrationForm): Promise<Registration> {
-  assertEmail(form.email);
+  // Surrounding spaces (a pasted address) are not part of it: ' a@b.c' is the account a@b.c.
+  const email = form.email.trim();
+  assertEmail(email);
   assertPassword(form.password);
   const password = await hashPassword(form.password);
   return env.db.transaction(async (tx) => {
     const txEnv = { ...env, db: tx };
     const users = userRepository(tx);
-    if (await users.findByEmail(form.email)) throw new AppError('EMAIL_TAKEN');
+    if (await users.findByEmail(email)) throw new AppError('EMAIL_TAKEN');
     const now = env.now();
     const localeId = Number(form.localeDicId);
 
-    if ((await users.count()) === 0) {
-      const administrator = await users.insert({
-        email: form.email,
+    if (form.setupToken !== undefined && form.setupToken !== '') {
+      const setup = setupRepository(tx);
+      if (!(await setup.claim(form.setupToken))) {
+        throw new AppError(
+          (await setup.hasMainAdministrator()) ? 'ADMINISTRATOR_EXISTS' : 'SETUP_TOKEN_REQUIRED',
+        );
+      }
+      const administrator = await createMainAdministrator(tx, {
+        email,
         passwordHash: password,
         localeId,
-        roleId: 1,
-        isSuperUser: true,
-        emailVerified: true,
-        confirmed: true,
-        isActive: true,
-        activatedAt: now,
+        now,
       });
       return { user: toSessionUser(administrator), token: await env.session.issue(administrator.id) };
     }
@@ -64,7 +70,7 @@ export async function register(env: AccessEnv, form: RegistrationForm): Promise<
       if (!known) throw new AppError('INSTITUTION_REQUIRED');
     }
     const user = await users.insert({
-      email: form.email,
+      email,
       passwordHash: password,
       localeId,
       roleId,
