@@ -9,19 +9,32 @@ import { selectRows } from '@tests/support/test-database';
 
 const run = promisify(execFile);
 
+/** What a failed child process printed on one of its streams. */
+function text(error: unknown, stream: 'stdout' | 'stderr'): string {
+  if (typeof error !== 'object' || error === null || !(stream in error)) return '';
+  const value: unknown = Reflect.get(error, stream);
+  return typeof value === 'string' ? value : '';
+}
+
+function exitCode(error: unknown): number {
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'number'
+    ? error.code
+    : 1;
+}
+
 /** `npm run admin:create` as an operator runs it, on an embedded database of its own. */
 describe('npm run admin:create', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'fq-admin-create-'));
 
   async function adminCreate(email: string, password: string) {
-    const env = { ...process.env, DATA_DIR: dataDir, ADMIN_EMAIL: email, ADMIN_PASSWORD: password };
-    delete env.DATABASE_URL;
+    // The embedded database under DATA_DIR, whatever this machine's DATABASE_URL says.
+    const { DATABASE_URL: _ignored, ...inherited } = process.env;
+    const env = { ...inherited, DATA_DIR: dataDir, ADMIN_EMAIL: email, ADMIN_PASSWORD: password };
     try {
       const { stdout, stderr } = await run('npx', ['tsx', 'server/scripts/admin-create.ts'], { env });
       return { code: 0, output: `${stdout}${stderr}` };
     } catch (error) {
-      const failed = error as { code?: number; stdout?: string; stderr?: string };
-      return { code: failed.code ?? 1, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
+      return { code: exitCode(error), output: `${text(error, 'stdout')}${text(error, 'stderr')}` };
     }
   }
 
