@@ -1,3 +1,4 @@
+import type { SetupStatus } from '@schemas/generated/api/access';
 import type { ApiCall } from '../shared/api/apiCall';
 import { isAnything, isRecord } from '../shared/api/guards';
 import type { AccountSummary } from '../shared/session/sessionUser';
@@ -50,7 +51,17 @@ export interface RegistrationPayload {
   institution?: { typeId: number; id: number };
 }
 
-export function registerCall(registration: RegistrationPayload): ApiCall<AccountWithToken> {
+function isSetupStatus(value: unknown): value is SetupStatus {
+  return isRecord(value) && typeof value.setupRequired === 'boolean';
+}
+
+/** Whether the deployment still waits for its main administrator (the setup token is never sent). */
+export function setupStatusCall(): ApiCall<SetupStatus> {
+  return { method: 'GET', path: '/setup', accepts: isSetupStatus };
+}
+
+/** With `setupToken` (from the server log) the registration makes the main administrator. */
+export function registerCall(registration: RegistrationPayload, setupToken = ''): ApiCall<AccountWithToken> {
   const form: Record<string, string> = {
     email: registration.email,
     localeDicId: String(registration.localeDicId),
@@ -61,6 +72,7 @@ export function registerCall(registration: RegistrationPayload): ApiCall<Account
     form.countryId = String(registration.institution.typeId);
     form.institutionDicId = String(registration.institution.id);
   }
+  if (setupToken !== '') form.setupToken = setupToken;
   return { method: 'POST', path: '/user/register', form, accepts: isAccountWithToken };
 }
 

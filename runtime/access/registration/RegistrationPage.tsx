@@ -20,6 +20,7 @@ import { useAccessPageStyles } from '../useAccessPageStyles';
 import { useLogIn } from '../useLogIn';
 import { EmailField } from './EmailField';
 import { InstitutionFields } from './InstitutionFields';
+import { SetupTokenField } from './SetupTokenField';
 import { toRegistrationPayload } from './registrationRules';
 import { useEmailAvailability } from './useEmailAvailability';
 import { useRegistrationDictionaries } from './useRegistrationDictionaries';
@@ -42,20 +43,21 @@ export function RegistrationPage() {
   const availability = useEmailAvailability(values.email);
   const dictionaries = useRegistrationDictionaries(values.institutionTypeId);
   const [status, setStatus] = useState<RegistrationStatus>({ kind: 'editing' });
+  const [setupToken, setSetupToken] = useState('');
   const [formRef, focusFirstInvalid] = useFocusFirstInvalid();
 
   async function register(): Promise<void> {
     const payload = toRegistrationPayload(values);
     if (!payload) return;
     setStatus({ kind: 'pending' });
-    const result = await api.send(registerCall(payload));
+    const result = await api.send(registerCall(payload, setupToken));
     if (!result.ok) {
       setStatus({ kind: 'failed', message: result.message });
       return;
     }
     const { user, token } = result.data;
     if (token) {
-      // The first account of an empty database is its main administrator, logged in at once.
+      // The registration with the setup token is the main administrator's, logged in at once.
       await navigate(homePathFor(await logIn(user, token)));
       return;
     }
@@ -119,6 +121,7 @@ export function RegistrationPage() {
             repeatedPassword: ruleText(form.shownError('repeatedPassword')),
           }}
         />
+        <SetupTokenField value={setupToken} onChange={setSetupToken} />
         <Button
           type="submit"
           appearance="primary"

@@ -6,6 +6,7 @@ import { account, dictionaryRoutes } from '../support/fixtures';
 import { PASSWORD, choose, emailInput, fillFarmer, passwordInput, repeatInput } from './registrationSteps';
 
 const REGISTER = 'POST /api/user/register';
+const SETUP = 'GET /api/setup';
 const available = { 'GET /api/user/email-available': ok({ available: true }) };
 
 describe('registration', () => {
@@ -64,7 +65,43 @@ describe('registration', () => {
     });
   });
 
-  it('logs the first account of an empty database in and takes it to the administration', async () => {
+  it('asks for the setup token only while no main administrator exists, and sends it', async () => {
+    const api = stubApi({
+      ...dictionaryRoutes,
+      ...available,
+      [SETUP]: ok({ setupRequired: true }),
+      [REGISTER]: ok({
+        user: account({ id: 1, roleDicId: 1, isSuperUser: true, acceptedRodo: false, localeDicId: 1 }),
+        token: 'first-token',
+      }),
+    });
+    const { user, router } = renderRuntime('/registration');
+
+    await fillFarmer(user, 'first@example.com');
+    const tokenInput = await screen.findByLabelText('Setup token', { selector: 'input' });
+    expect(screen.getByText(/No main administrator exists yet/)).toBeTruthy();
+    await user.type(tokenInput, ' Abc_123-token ');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/administration'));
+    expect(api.to(REGISTER)[0]?.body).toEqual({
+      email: 'first@example.com',
+      localeDicId: '2',
+      roleDicId: '3',
+      password: PASSWORD,
+      setupToken: 'Abc_123-token',
+    });
+  });
+
+  it('shows no setup token field once the main administrator exists', async () => {
+    const api = stubApi({ ...dictionaryRoutes, ...available, [SETUP]: ok({ setupRequired: false }) });
+    renderRuntime('/registration');
+    await waitFor(() => expect(api.to(SETUP)).toHaveLength(1));
+    await screen.findByRole('button', { name: 'Register' });
+    expect(screen.queryByLabelText('Setup token')).toBeNull();
+  });
+
+  it('logs the main administrator made with the setup token in and takes it to the administration', async () => {
     stubApi({
       ...dictionaryRoutes,
       ...available,

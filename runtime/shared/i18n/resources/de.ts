@@ -77,6 +77,9 @@ const de: Translation = {
     password: 'Passwort',
     submit: 'Registrieren',
     submitting: 'Registrierung läuft…',
+    setupToken: 'Einrichtungstoken',
+    setupTokenHint:
+      'Es gibt noch keinen Hauptadministrator. Geben Sie das Einrichtungstoken aus dem Serverprotokoll ein, um Hauptadministrator zu werden; lassen Sie das Feld leer für ein gewöhnliches Konto.',
     errorTitle: 'Registrierung fehlgeschlagen',
     successTitle: 'Erfolgreich registriert',
     successBody:

@@ -74,6 +74,9 @@ const en = {
     password: 'Password',
     submit: 'Register',
     submitting: 'Registering…',
+    setupToken: 'Setup token',
+    setupTokenHint:
+      'No main administrator exists yet. Enter the setup token from the server log to become the main administrator; leave it empty to register an ordinary account.',
     errorTitle: 'Registration failed',
     successTitle: 'Registered successfully',
     successBody: 'We have sent you an e-mail with an activation link. Open it to activate your account.',

@@ -74,6 +74,9 @@ const fi: Translation = {
     password: 'Salasana',
     submit: 'Rekisteröidy',
     submitting: 'Rekisteröidään…',
+    setupToken: 'Asennustunnus',
+    setupTokenHint:
+      'Pääylläpitäjää ei ole vielä. Anna palvelimen lokista asennustunnus tullaksesi pääylläpitäjäksi; jätä tyhjäksi rekisteröidäksesi tavallisen tilin.',
     errorTitle: 'Rekisteröityminen epäonnistui',
     successTitle: 'Rekisteröityminen onnistui',
     successBody:

@@ -75,6 +75,9 @@ const it: Translation = {
     password: 'Password',
     submit: 'Registrati',
     submitting: 'Registrazione in corso…',
+    setupToken: 'Token di configurazione',
+    setupTokenHint:
+      'Non esiste ancora un amministratore principale. Inserisci il token di configurazione dal registro del server per diventarlo; lascia vuoto per registrare un account normale.',
     errorTitle: 'Registrazione non riuscita',
     successTitle: 'Registrazione completata',
     successBody:

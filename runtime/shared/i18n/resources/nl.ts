@@ -74,6 +74,9 @@ const nl: Translation = {
     password: 'Wachtwoord',
     submit: 'Registreren',
     submitting: 'Bezig met registreren…',
+    setupToken: 'Installatietoken',
+    setupTokenHint:
+      'Er is nog geen hoofdbeheerder. Voer het installatietoken uit het serverlogboek in om hoofdbeheerder te worden; laat het leeg om een gewoon account te registreren.',
     errorTitle: 'Registratie mislukt',
     successTitle: 'Registratie geslaagd',
     successBody:

@@ -74,6 +74,9 @@ const pl: Translation = {
     password: 'Hasło',
     submit: 'Zarejestruj się',
     submitting: 'Rejestrowanie…',
+    setupToken: 'Token instalacyjny',
+    setupTokenHint:
+      'Nie ma jeszcze głównego administratora. Wpisz token instalacyjny z dziennika serwera, aby nim zostać; zostaw puste, aby zarejestrować zwykłe konto.',
     errorTitle: 'Rejestracja nie powiodła się',
     successTitle: 'Rejestracja zakończona pomyślnie',
     successBody: 'Wysłaliśmy Ci wiadomość e-mail z linkiem aktywacyjnym. Otwórz go, aby aktywować konto.',
