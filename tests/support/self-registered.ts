@@ -12,12 +12,13 @@ export interface SelfRegisteredAccount {
 
 /**
  * Registers an account through the API as a stranger would (farmer 3 or expert 4), opens the
- * activation link from the outbox, logs in and accepts the data-protection terms.
+ * activation link from the outbox, logs in and (unless told not to) accepts the data-protection terms.
  */
 export async function selfRegistered(
   t: TestApp,
   email: string,
   roleDicId: 3 | 4,
+  options: { acceptTerms: boolean } = { acceptTerms: true },
 ): Promise<SelfRegisteredAccount> {
   const types = await request(t.app).get('/api/country/list/1').expect(200);
   const countryId = String(types.body.data[0].id);
@@ -46,6 +47,11 @@ export async function selfRegistered(
     .expect(200);
   const userId = Number(login.body.data.user.id);
   const bearer = `Bearer ${String(login.body.data.token)}`;
-  await request(t.app).get(`/api/secured/user/${userId}/acceptRodo`).set('Authorization', bearer).expect(200);
+  if (options.acceptTerms) {
+    await request(t.app)
+      .get(`/api/secured/user/${userId}/acceptRodo`)
+      .set('Authorization', bearer)
+      .expect(200);
+  }
   return { userId, bearer };
 }

@@ -3,7 +3,7 @@ import request from 'supertest';
 import type { Database } from '@server/data/database';
 import { DEMO_PASSWORD } from '@server/data/seed/demo-data';
 import { lastMailTo } from '@tests/support/outbox';
-import { SELF_REGISTERED_PASSWORD } from '@tests/support/self-registered';
+import { SELF_REGISTERED_PASSWORD, selfRegistered } from '@tests/support/self-registered';
 import { bearerFor, testApp, type TestApp } from '@tests/support/test-app';
 import { openTestDatabase } from '@tests/support/test-database';
 
@@ -87,24 +87,9 @@ describe('session tokens, password reset timing, terms acceptance and password c
 
   describe('the data-protection terms', () => {
     it('refuses every secured call of an account that has not accepted them, except the acceptance', async () => {
-      const email = 'undecided.farmer@example.com';
-      await request(t.app)
-        .post('/api/user/register')
-        .type('form')
-        .send({ email, localeDicId: '2', roleDicId: '3', password: SELF_REGISTERED_PASSWORD })
-        .expect(200);
-      const link = (await lastMailTo(t.outboxDir, email))?.link ?? '';
-      const token = /\/user-account-confirmation\/([^/]+)\//.exec(link)?.[1] ?? '';
-      await request(t.app).put(`/api/user/confirm-user/token/${token}`).expect(200);
-      const login = await request(t.app)
-        .post('/api/user/login/web')
-        .type('form')
-        .send({ email, password: SELF_REGISTERED_PASSWORD })
-        .expect(200);
-      expect(login.body.data.user.acceptedRodo).toBe(false);
-      const bearer = `Bearer ${String(login.body.data.token)}`;
-      const userId = Number(login.body.data.user.id);
-
+      const { userId, bearer } = await selfRegistered(t, 'undecided.farmer@example.com', 3, {
+        acceptTerms: false,
+      });
       for (const path of [
         'farm/list2',
         'questinnaire/list2',
