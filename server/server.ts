@@ -6,6 +6,7 @@ import type { ApiSettings } from './routes/api';
 import { openDatabase, type Database, type DatabaseTarget } from './data/database';
 import { runMigrations, type MigrationState } from './data/migrate';
 import { seedDatabase } from './data/seed/seed';
+import { backgroundWork } from './domain/access/background-work';
 import { prepareSetup } from './domain/access/prepare-setup';
 
 export type StartOptions = {
@@ -44,13 +45,16 @@ function listen(server: Server, port: number, host: string | undefined): Promise
 }
 
 /**
- * Opens the database, migrates, seeds and listens (or, in proxy mode, just listens).
+ * Opens the database, migrates, seeds and listens (or, in proxy mode, just listens). `stop()` lets
+ * requests in flight and background work (mails) finish before it closes the database.
  * Port 0 picks a free port, which is how the tests run servers side by side.
  */
 export async function start(options: StartOptions): Promise<RunningServer> {
   let database: Database | undefined;
   let migration: MigrationState | undefined;
   let app: Express;
+  // Mails still being sent after their replies (forgot-password) finish before the database closes.
+  const background = ('settings' in options ? options.settings?.background : undefined) ?? backgroundWork();
   if ('database' in options) {
     database = await openDatabase(options.database);
     migration = await runMigrations(database);
@@ -61,7 +65,11 @@ export async function start(options: StartOptions): Promise<RunningServer> {
         `No main administrator yet: register with the setup token ${setupToken} (or run npm run admin:create).`,
       );
     }
-    app = createApp({ database, settings: options.settings, distDir: options.distDir });
+    app = createApp({
+      database,
+      settings: { ...options.settings, background },
+      distDir: options.distDir,
+    });
   } else {
     app = createApp({ proxyTo: options.proxyTo, distDir: options.distDir });
   }
@@ -81,6 +89,7 @@ export async function start(options: StartOptions): Promise<RunningServer> {
           server.close(() => resolve());
           server.closeIdleConnections();
         });
+        await background.idle();
         await database?.close();
       })()),
   };

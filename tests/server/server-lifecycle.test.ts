@@ -1,6 +1,10 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 import { DEMO_PASSWORD } from '@server/data/seed/demo-data';
 import { start, type RunningServer } from '@server/server';
+import { lastMailTo } from '@tests/support/outbox';
 import { bearerFor } from '@tests/support/test-app';
 import { testDatabaseTarget, type TestDatabaseTarget } from '@tests/support/test-database';
 
@@ -47,5 +51,29 @@ describe('start() and stop()', () => {
     await stopped;
     await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
     await expect(server.database!.db.execute('select 1')).rejects.toThrow();
+  });
+});
+
+describe('stop() and work after the reply', () => {
+  it('sends a password-reset mail asked for just before the stop, before the database closes', async () => {
+    const database = await testDatabaseTarget();
+    const outboxDir = mkdtempSync(join(tmpdir(), 'fq-stop-outbox-'));
+    const server = await start({
+      port: 0,
+      host: '127.0.0.1',
+      demoData: true,
+      database: database.target,
+      settings: { mail: { outboxDir } },
+    });
+    try {
+      const reply = await fetch(`${server.url}/api/user/forgot-password?mail=observer@example.com`, {
+        method: 'POST',
+      });
+      expect(reply.status).toBe(200);
+    } finally {
+      await server.stop();
+      await database.dispose();
+    }
+    expect((await lastMailTo(outboxDir, 'observer@example.com'))?.link).toMatch(/\/user-reset-password\//);
   });
 });
