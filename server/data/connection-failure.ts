@@ -19,6 +19,8 @@ const driverMessages = [
   'Client has encountered a connection error',
   'timeout exceeded when trying to connect',
   'Cannot use a pool after calling end',
+  // A query on a client whose connection broke (and was released) while its transaction went on.
+  'Client was closed and is not queryable',
   // A database closed to new connections (ALTER DATABASE … ALLOW_CONNECTIONS false, maintenance).
   'is not currently accepting connections',
 ];

@@ -6,7 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import { ReleasingPool } from './releasing-pool';
 import * as schema from './schema/index';
 
 export type DatabaseKind = 'pglite' | 'postgresql';
@@ -33,7 +33,7 @@ export type DatabaseTarget =
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgresql') {
-    const pool = new pg.Pool({
+    const pool = new ReleasingPool({
       connectionString: target.url,
       max: 10,
       // A request waits at most this long for a connection while the database is away, then gets a 503.
