@@ -19,15 +19,23 @@ export interface RegistrationValues {
 export type RegistrationField = keyof RegistrationValues;
 export type RegistrationErrors = Partial<Record<RegistrationField, RuleMessage>>;
 
-/** The specification's default registration locale: 2 (pl). */
-export const DEFAULT_REGISTRATION_LOCALE_ID = 2;
-
+/**
+ * No language of the account chosen yet: the form shows and sends the interface language (the
+ * specification's fixed default, Polish, was wrong for everyone reading another language).
+ */
 export const EMPTY_REGISTRATION: RegistrationValues = {
   email: '',
-  localeDicId: DEFAULT_REGISTRATION_LOCALE_ID,
   password: '',
   repeatedPassword: '',
 };
+
+/** The values as shown and sent: an account language not chosen yet is the interface language's. */
+export function withInterfaceLocale(
+  values: RegistrationValues,
+  interfaceLocaleId: number,
+): RegistrationValues {
+  return values.localeDicId === undefined ? { ...values, localeDicId: interfaceLocaleId } : values;
+}
 
 const REQUIRED: RuleMessage = { key: 'FIELD_REQUIRED' };
 

@@ -1,6 +1,8 @@
 import type { RuleMessage } from '@engine/messages';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useShownErrors } from '../../shared/forms/useShownErrors';
+import { localeCodeToId } from '../../shared/i18n/languages';
 import type { RegistrationErrors, RegistrationField, RegistrationValues } from './registrationRules';
 import {
   EMPTY_REGISTRATION,
@@ -8,11 +10,15 @@ import {
   chooseInstitutionType,
   chooseRole,
   hasErrors,
+  withInterfaceLocale,
 } from './registrationRules';
 
 /** The registration form's values, their rule verdicts and which verdicts to show. */
 export function useRegistrationForm() {
-  const [values, setValues] = useState<RegistrationValues>(EMPTY_REGISTRATION);
+  const { i18n } = useTranslation();
+  const [chosen, setValues] = useState<RegistrationValues>(EMPTY_REGISTRATION);
+  // Until the user picks a language of the account, it follows the interface language.
+  const values = withInterfaceLocale(chosen, localeCodeToId(i18n.resolvedLanguage));
   const { shown, touch, attempt } = useShownErrors<RegistrationField>();
   const errors: RegistrationErrors = checkRegistration(values);
 

@@ -4,11 +4,13 @@ import {
   chooseInstitutionType,
   chooseRole,
   toRegistrationPayload,
+  withInterfaceLocale,
 } from '@runtime/access/registration/registrationRules';
 import type { RegistrationValues } from '@runtime/access/registration/registrationRules';
 
 const farmer: RegistrationValues = {
   ...EMPTY_REGISTRATION,
+  localeDicId: 2,
   email: 'farmer@example.com',
   roleDicId: 3,
   password: 'Demo#2026pass',
@@ -16,9 +18,11 @@ const farmer: RegistrationValues = {
 };
 
 describe('registration rules', () => {
-  it('start with the default locale 2 and everything else empty', () => {
-    expect(EMPTY_REGISTRATION).toEqual({ email: '', localeDicId: 2, password: '', repeatedPassword: '' });
-    expect(checkRegistration(EMPTY_REGISTRATION)).toEqual({
+  it('start empty, with the language of the account taken from the interface until one is chosen', () => {
+    expect(EMPTY_REGISTRATION).toEqual({ email: '', password: '', repeatedPassword: '' });
+    expect(withInterfaceLocale(EMPTY_REGISTRATION, 1).localeDicId).toBe(1);
+    expect(withInterfaceLocale({ ...EMPTY_REGISTRATION, localeDicId: 4 }, 1).localeDicId).toBe(4);
+    expect(checkRegistration(withInterfaceLocale(EMPTY_REGISTRATION, 1))).toEqual({
       email: { key: 'FIELD_REQUIRED' },
       localeDicId: undefined,
       roleDicId: { key: 'FIELD_REQUIRED' },

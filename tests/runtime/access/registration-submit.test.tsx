@@ -27,7 +27,7 @@ describe('registration', () => {
     expect(request?.headers.get('Content-Type')).toBe('application/x-www-form-urlencoded');
     expect(request?.body).toEqual({
       email: 'new.farmer@example.com',
-      localeDicId: '2',
+      localeDicId: '1', // the English page's language
       roleDicId: '3',
       password: PASSWORD,
     });
@@ -86,7 +86,7 @@ describe('registration', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/administration'));
     expect(api.to(REGISTER)[0]?.body).toEqual({
       email: 'first@example.com',
-      localeDicId: '2',
+      localeDicId: '1', // the English page's language
       roleDicId: '3',
       password: PASSWORD,
       setupToken: 'Abc_123-token',

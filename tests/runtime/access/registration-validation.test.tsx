@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderRuntime } from '../renderRuntime';
 import { stubApi } from '../support/fakeApi';
 import { dictionaryRoutes } from '../support/fixtures';
@@ -35,9 +35,9 @@ describe('registration form rules', () => {
     expect(messageOf(screen.getByRole('combobox', { name: /^role/i }))).toBe(REQUIRED);
     expect(messageOf(passwordInput())).toBe(REQUIRED);
     expect(messageOf(repeatInput())).toBe(REQUIRED);
-    // The locale starts at its default (2, Polish), so it is not missing.
+    // The locale starts at the interface language, so it is not missing.
     const locale = screen.getByRole('combobox', { name: /language of the account/i });
-    expect(locale.textContent).toContain('Polski');
+    expect(locale.textContent).toContain('English');
     expect(messageOf(locale)).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(emailInput()));
     expect(api.to('POST /api/user/register')).toEqual([]);
@@ -161,6 +161,19 @@ describe('registration form rules', () => {
     ]);
     await user.click(screen.getByRole('option', { name: 'Koordynator' }));
     await choose(user, /^typ instytucji/i, 'Ośrodek doradztwa rolniczego');
+  });
+
+  it('starts the language of the account at the interface language and follows it until one is chosen', async () => {
+    const { user, i18n } = renderRuntime('/registration', 'pl');
+    const locale = (name: RegExp) => screen.getByRole('combobox', { name });
+    await waitFor(() => expect(locale(/język konta/i).textContent).toContain('Polski'));
+
+    await act(() => i18n.changeLanguage('en'));
+    expect(locale(/language of the account/i).textContent).toContain('English');
+
+    await choose(user, /language of the account/i, 'Suomi');
+    await act(() => i18n.changeLanguage('pl'));
+    expect(locale(/język konta/i).textContent).toContain('Suomi');
   });
 
   it('offers the six locales by their own names', async () => {
