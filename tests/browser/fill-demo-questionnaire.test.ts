@@ -5,6 +5,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import type { RunningServer } from '@server/server';
 import { DEMO_PASSWORD } from '@server/data/seed/demo-data';
 import { launchChromium, startAppServer } from '@tests/support/browser';
+import { watchPageProblems, type PageProblems } from '@tests/support/page-problems';
 import { selectRows } from '@tests/support/test-database';
 
 /**
@@ -326,13 +327,14 @@ describe('the demo questionnaire filled in Chromium', () => {
   let server: RunningServer;
   let browser: Browser;
   let page: Page;
-  const errors: string[] = [];
+  /** Console errors, uncaught exceptions and CSP violations (e.g. a form validator compiling code). */
+  let watch: PageProblems;
   const expectations = new Map<string, Expected>();
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startAppServer(), launchChromium()]);
     page = await browser.newPage({ locale: 'en-GB', viewport: { width: 1400, height: 1000 } });
-    page.on('pageerror', (error) => errors.push(error.message));
+    watch = await watchPageProblems(page);
     mkdirSync(SCREENSHOTS, { recursive: true });
   });
   afterEach(async (context) => {
@@ -374,7 +376,7 @@ describe('the demo questionnaire filled in Chromium', () => {
     );
     const answerable = demoQuestions.filter((question) => !MAP_TYPES.has(question.answerType));
     expect([...expectations.keys()].sort()).toEqual(answerable.map((question) => question.key).sort());
-    expect(errors).toEqual([]);
+    expect(watch.problems()).toEqual([]);
   }, 400_000);
 
   it('shows every answer saved after a reload', async () => {
@@ -394,7 +396,7 @@ describe('the demo questionnaire filled in Chromium', () => {
       false,
     );
     expect([...seen].sort()).toEqual([...expectations.keys()].sort());
-    expect(errors).toEqual([]);
+    expect(watch.problems()).toEqual([]);
   }, 300_000);
 
   it('has every answer stored in the database, typed numbers with a decimal point', async () => {
