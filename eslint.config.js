@@ -46,6 +46,24 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Fluent's Dropdown names its clear button in English whatever the language: one wrapper translates it.
+    files: frontEnd.map((glob) => `${glob.replace('/**', '')}/**/*.{ts,tsx}`),
+    ignores: ['widgets/shared/TranslatedDropdown.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['@fluentui/react-components', '@fluentui/react-combobox'].map((name) => ({
+            name,
+            importNames: ['Dropdown'],
+            allowTypeImports: true,
+            message: 'Use TranslatedDropdown from widgets/shared: its screen-reader texts are translated.',
+          })),
+        },
+      ],
+    },
+  },
+  {
     // The engine is pure: data in, data out. No framework, DOM, Node or server code.
     files: ['engine/**/*.ts'],
     languageOptions: { globals: {} },

@@ -1,7 +1,8 @@
-import { Dropdown, Input, Option } from '@fluentui/react-components';
+import { Input, Option } from '@fluentui/react-components';
 import type { OfferedOption } from '@engine/options/offered-options';
 import { useTranslation } from 'react-i18next';
 import { useWidgetStyles } from '../shared/widgetStyles';
+import { TranslatedDropdown } from '../shared/TranslatedDropdown';
 
 /** The entry that clears the answer; no option id is a string, so it cannot collide. */
 const NO_ANSWER = 'no-answer';
@@ -50,7 +51,7 @@ export function OptionDropdown(props: OptionDropdownProps) {
     );
   }
   return (
-    <Dropdown
+    <TranslatedDropdown
       id={id}
       value={chosenText}
       selectedOptions={chosen === undefined ? [] : [String(chosen)]}
@@ -75,6 +76,6 @@ export function OptionDropdown(props: OptionDropdownProps) {
           {option.text}
         </Option>
       ))}
-    </Dropdown>
+    </TranslatedDropdown>
   );
 }

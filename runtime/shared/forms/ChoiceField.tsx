@@ -1,4 +1,5 @@
-import { Dropdown, Field, Option } from '@fluentui/react-components';
+import { Field, Option } from '@fluentui/react-components';
+import { TranslatedDropdown } from '@widgets/shared/TranslatedDropdown';
 
 export interface Choice {
   id: number;
@@ -34,7 +35,7 @@ export function ChoiceField({
   const chosen = choices.find((choice) => choice.id === value);
   return (
     <Field label={label} required={required} validationMessage={validationMessage}>
-      <Dropdown
+      <TranslatedDropdown
         placeholder={placeholder}
         value={chosen?.name ?? ''}
         selectedOptions={chosen ? [String(chosen.id)] : []}
@@ -50,7 +51,7 @@ export function ChoiceField({
             {choice.name}
           </Option>
         ))}
-      </Dropdown>
+      </TranslatedDropdown>
     </Field>
   );
 }

@@ -1,7 +1,8 @@
-import { Dropdown, Field, Option, makeStyles } from '@fluentui/react-components';
+import { Field, Option, makeStyles } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { rememberChosenLanguage } from './chosenLanguage';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguageCode, nativeNameOf } from './languages';
+import { TranslatedDropdown } from '@widgets/shared/TranslatedDropdown';
 
 const useStyles = makeStyles({
   // Fluent's default minimum (250 px) would push a phone-sized header sideways.
@@ -23,7 +24,7 @@ export function LanguageSwitch({ compact = false }: LanguageSwitchProps) {
   const current = isLanguageCode(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
 
   const dropdown = (
-    <Dropdown
+    <TranslatedDropdown
       className={compact ? styles.compact : undefined}
       aria-label={compact ? t('shell.language') : undefined}
       value={nativeNameOf(current)}
@@ -40,7 +41,7 @@ export function LanguageSwitch({ compact = false }: LanguageSwitchProps) {
           {language.nativeName}
         </Option>
       ))}
-    </Dropdown>
+    </TranslatedDropdown>
   );
   if (compact) return dropdown;
   return (

@@ -1,6 +1,7 @@
-import { Dropdown, Field, Option } from '@fluentui/react-components';
+import { Field, Option } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { Choice } from '../forms/ChoiceField';
+import { TranslatedDropdown } from '@widgets/shared/TranslatedDropdown';
 
 interface FilterChoiceProps {
   label: string;
@@ -18,7 +19,7 @@ export function FilterChoice({ label, choices, value, onChange }: FilterChoicePr
   const chosen = choices.find((choice) => choice.id === value);
   return (
     <Field label={label}>
-      <Dropdown
+      <TranslatedDropdown
         value={chosen?.name ?? t('lists.any')}
         selectedOptions={[chosen ? String(chosen.id) : ALL]}
         onOptionSelect={(_event, data) => {
@@ -32,7 +33,7 @@ export function FilterChoice({ label, choices, value, onChange }: FilterChoicePr
             {choice.name}
           </Option>
         ))}
-      </Dropdown>
+      </TranslatedDropdown>
     </Field>
   );
 }
