@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Database } from './data/database';
 import { errorMiddleware } from './http/error-middleware';
@@ -9,27 +9,49 @@ import { declarationRoutes } from './routes/declaration';
 import { proxyApi } from './routes/proxy-api';
 import { serveApps } from './routes/static-apps';
 
+/**
+ * Which proxies in front of the server are believed about the client (X-Forwarded-For) and the
+ * protocol (X-Forwarded-Proto): none (false), a number of hops, or addresses, subnets and Express's
+ * names (loopback, linklocal, uniquelocal). Never `true`, which would believe any client.
+ */
+export type TrustProxy = false | number | string[];
+
 export type AppDependencies = {
   /** Folder of the built apps (dist/); when absent the API still runs. */
   distDir?: string;
+  /** Default: no proxy is trusted. */
+  trustProxy?: TrustProxy;
 } & ({ database: Database; settings?: Partial<ApiSettings> } | { proxyTo: string });
+
+// helmet's defaults otherwise (script-src 'self', object-src 'none', no 'unsafe-eval').
+const directives = {
+  // Fluent UI and plotly inject style elements at run time.
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+};
+
+/**
+ * Security headers. HSTS and upgrade-insecure-requests only over TLS: over plain HTTP from another
+ * device (a phone on the same network) they make the browser ask for https, and the page stays blank.
+ * `req.secure` is true on a TLS connection, or when a trusted proxy says so in X-Forwarded-Proto.
+ */
+function securityHeaders(): RequestHandler {
+  const overTls = helmet({ contentSecurityPolicy: { directives } });
+  const overPlainHttp = helmet({
+    contentSecurityPolicy: { directives: { ...directives, 'upgrade-insecure-requests': null } },
+    strictTransportSecurity: false,
+  });
+  return (req, res, next) => (req.secure ? overTls : overPlainHttp)(req, res, next);
+}
 
 /** The Express application: the API under /api, then the built runtime and studio apps. */
 export function createApp(dependencies: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          // Fluent UI and plotly inject style elements at run time.
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        },
-      },
-    }),
-  );
+  // Decides req.ip (the rate limits' client address) and req.secure (the headers above).
+  app.set('trust proxy', dependencies.trustProxy ?? false);
+  app.use(securityHeaders());
   app.use(
     '/api',
     'proxyTo' in dependencies

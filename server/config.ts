@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import type { TrustProxy } from './app';
+import { defaultLoginLimit, type LoginLimitSettings } from './http/rate-limit';
 
 export interface ServerConfig {
   port: number;
@@ -16,6 +19,10 @@ export interface ServerConfig {
   publicUrl: string;
   /** Seed the demo questionnaire, accounts and units (default: on for the embedded database). */
   demoData: boolean;
+  /** The TLS-terminating proxies in front (TRUST_PROXY); default none. */
+  trustProxy: TrustProxy;
+  /** Failed logins allowed per account and per address within a window. */
+  loginLimit: LoginLimitSettings;
 }
 
 function optional(value: string | undefined): string | undefined {
@@ -41,19 +48,89 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
+/** Express's names for groups of addresses in `trust proxy`. */
+const proxyAddressNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, or a subnet as address/prefix-length or IPv4 address/netmask. */
+function isAddressOrSubnet(entry: string): boolean {
+  const [address = '', range, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (version === 4 ? 32 : 128);
+  return version === 4 && isIP(range) === 4;
+}
+
+/**
+ * TRUST_PROXY: a number of proxies (hops) in front, or a comma-separated list of their addresses,
+ * subnets and Express's names (loopback, linklocal, uniquelocal). `true` (believe whatever
+ * X-Forwarded-For any client sends) is refused: a client could then choose its own address and
+ * escape the per-address limits.
+ */
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true') {
+    throw new Error(
+      'TRUST_PROXY must be the number of proxies in front (e.g. 1) or their addresses, not "true" (which would believe any client).',
+    );
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const wrong = entries.find((entry) => !proxyAddressNames.has(entry) && !isAddressOrSubnet(entry));
+  if (wrong !== undefined) {
+    throw new Error(
+      `TRUST_PROXY must be a number of proxies or addresses, subnets, loopback, linklocal or uniquelocal, not "${wrong}".`,
+    );
+  }
+  return entries;
+}
+
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(number) || number < 1)
+    throw new Error(`${name} must be a whole number of at least 1, not "${value}"`);
+  return number;
+}
+
+function readLoginLimit(env: NodeJS.ProcessEnv): LoginLimitSettings {
+  const defaultMinutes = defaultLoginLimit.windowMs / 60_000;
+  return {
+    windowMs:
+      positiveInteger('LOGIN_LOCK_MINUTES', optional(env.LOGIN_LOCK_MINUTES), defaultMinutes) * 60_000,
+    perAccount: positiveInteger(
+      'LOGIN_FAILURES_PER_ACCOUNT',
+      optional(env.LOGIN_FAILURES_PER_ACCOUNT),
+      defaultLoginLimit.perAccount,
+    ),
+    perAddress: positiveInteger(
+      'LOGIN_FAILURES_PER_ADDRESS',
+      optional(env.LOGIN_FAILURES_PER_ADDRESS),
+      defaultLoginLimit.perAddress,
+    ),
+  };
+}
+
+/** The server's settings from the environment; a malformed value throws an error naming its variable. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = resolve(optional(env.DATA_DIR) ?? './data');
   const databaseUrl = optional(env.DATABASE_URL);
   const demoFlag = optional(env.DEMO_DATA);
+  // Every value is checked before the JWT secret is written, so a malformed one changes nothing.
+  const port = parsePort(env.PORT);
+  const trustProxy = parseTrustProxy(optional(env.TRUST_PROXY));
+  const loginLimit = readLoginLimit(env);
   return {
-    port: parsePort(env.PORT),
+    port,
     dataDir,
     databaseUrl,
     backendUrl: optional(env.BACKEND_URL),
     smtpUrl: optional(env.SMTP_URL),
     jwtSecret: resolveJwtSecret(dataDir, optional(env.JWT_SECRET)),
     tileUrl: optional(env.TILE_URL),
-    publicUrl: optional(env.PUBLIC_URL) ?? `http://localhost:${parsePort(env.PORT)}`,
+    publicUrl: optional(env.PUBLIC_URL) ?? `http://localhost:${port}`,
     demoData: demoFlag === undefined ? databaseUrl === undefined : demoFlag === 'true' || demoFlag === '1',
+    trustProxy,
+    loginLimit,
   };
 }

@@ -1,11 +1,28 @@
 import { join, resolve } from 'node:path';
 import { appsBuilt, buildApps } from './build-apps';
-import { readConfig } from './config';
+import { readConfig, type ServerConfig } from './config';
+import { checkPortFree } from './port-check';
 import { start } from './server';
 import { startFailureLine } from './start-failure';
 
 const root = resolve(import.meta.dirname, '..');
 const distDir = join(root, 'dist');
+
+/** One line an operator can act on, never a stack trace, and a non-zero exit. */
+function refuseToStart(line: string): never {
+  console.error(line);
+  process.exit(1);
+}
+
+let config: ServerConfig;
+try {
+  config = readConfig();
+} catch (error) {
+  // The message names the variable and the value it cannot use.
+  refuseToStart(error instanceof Error ? error.message : String(error));
+}
+
+await checkPortFree(config.port).catch((error: unknown) => refuseToStart(startFailureLine(error, config)));
 
 // `npm start` on a fresh clone: build the apps once when no build exists.
 if (!appsBuilt(distDir)) {
@@ -13,28 +30,25 @@ if (!appsBuilt(distDir)) {
   buildApps(root);
 }
 
-const config = readConfig();
-
 const server = await start(
   config.backendUrl
-    ? { port: config.port, distDir, proxyTo: config.backendUrl }
+    ? { port: config.port, distDir, trustProxy: config.trustProxy, proxyTo: config.backendUrl }
     : {
         port: config.port,
         distDir,
+        trustProxy: config.trustProxy,
         demoData: config.demoData,
         settings: {
           jwtSecret: config.jwtSecret,
           publicUrl: config.publicUrl,
+          loginLimit: config.loginLimit,
           mail: { smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox') },
         },
         database: config.databaseUrl
           ? { kind: 'postgresql', url: config.databaseUrl }
           : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') },
       },
-).catch((error: unknown) => {
-  console.error(startFailureLine(error, config));
-  process.exit(1);
-});
+).catch((error: unknown) => refuseToStart(startFailureLine(error, config)));
 const backend =
   server.database && server.migration
     ? `database ${server.database.kind}, migration ${server.migration.version}/${server.migration.known}`

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import type { Express } from 'express';
-import { createApp } from './app';
+import { createApp, type TrustProxy } from './app';
 import type { ApiSettings } from './routes/api';
 import { openDatabase, type Database, type DatabaseTarget } from './data/database';
 import { runMigrations, type MigrationState } from './data/migrate';
@@ -13,6 +13,8 @@ export type StartOptions = {
   port: number;
   host?: string;
   distDir?: string;
+  /** Proxies believed about the client's address and protocol (TRUST_PROXY); default none. */
+  trustProxy?: TrustProxy;
 } & (
   | {
       database: DatabaseTarget;
@@ -69,9 +71,10 @@ export async function start(options: StartOptions): Promise<RunningServer> {
       database,
       settings: { ...options.settings, background },
       distDir: options.distDir,
+      trustProxy: options.trustProxy,
     });
   } else {
-    app = createApp({ proxyTo: options.proxyTo, distDir: options.distDir });
+    app = createApp({ proxyTo: options.proxyTo, distDir: options.distDir, trustProxy: options.trustProxy });
   }
   const server = createServer(app);
   const port = await listen(server, options.port, options.host);

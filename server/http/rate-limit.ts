@@ -14,8 +14,28 @@ export interface RateLimitOptions extends RateLimitSettings {
   skipSuccessfulRequests?: boolean;
 }
 
-/** Default for login, registration and password-reset requests: 20 per 15 minutes per address. */
+/** Default for registration, activation-link and password-reset requests: 20 per 15 minutes per address. */
 export const defaultRateLimit: RateLimitSettings = { windowMs: 15 * 60_000, limit: 20 };
+
+/**
+ * Failed logins allowed before login is refused until the window ends (OWASP's authentication cheat
+ * sheet): counted per account and per client address apart, successes never counted.
+ */
+export interface LoginLimitSettings {
+  /** How long failures are remembered, from the first one of the window. */
+  windowMs: number;
+  /** Failed logins per account (its e-mail as login finds it), from any address. */
+  perAccount: number;
+  /** Failed logins per client address over all accounts; high, for an office behind one address. */
+  perAddress: number;
+}
+
+/** 10 failures per account and 100 per address within 15 minutes. */
+export const defaultLoginLimit: LoginLimitSettings = {
+  windowMs: 15 * 60_000,
+  perAccount: 10,
+  perAddress: 100,
+};
 
 /** Limits guessing and mail flooding; over the limit the client gets a translated 429. */
 export function limitRequests(settings: RateLimitOptions): RequestHandler {
@@ -28,4 +48,44 @@ export function limitRequests(settings: RateLimitOptions): RequestHandler {
     legacyHeaders: false,
     handler: (_req, _res, next) => next(new AppError('RATE_LIMITED')),
   });
+}
+
+// Only a wrong e-mail or password is a failed guess. Bad input, a refusal by the other limit, an
+// account still awaiting activation (the password was right) or a server fault checked no password.
+const failedGuessStatus = new AppError('INVALID_CREDENTIALS').status;
+
+function minutesToWait(res: Response): number {
+  // express-rate-limit has set Retry-After (seconds until the window ends) before calling the handler.
+  const seconds = Number(res.getHeader('Retry-After'));
+  return Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds / 60)) : 1;
+}
+
+function limitFailures(windowMs: number, limit: number, key?: (req: Request) => string): RequestHandler {
+  return rateLimit({
+    windowMs,
+    limit,
+    ...(key ? { keyGenerator: key } : {}),
+    // Every attempt is counted when it arrives (so parallel guesses cannot slip through) and given
+    // back when it turns out not to be a failed guess.
+    skipSuccessfulRequests: true,
+    requestWasSuccessful: (_req, res) => res.statusCode !== failedGuessStatus,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, res, next) =>
+      next(new AppError('TOO_MANY_FAILED_LOGINS', { minutes: minutesToWait(res) })),
+  });
+}
+
+/**
+ * The two limits on failed logins, to run after the body is validated: per client address (the
+ * address Express reports, which honours `trust proxy`) and per account, named by `account`.
+ */
+export function limitFailedLogins(
+  settings: LoginLimitSettings,
+  account: (req: Request) => string,
+): RequestHandler[] {
+  return [
+    limitFailures(settings.windowMs, settings.perAddress),
+    limitFailures(settings.windowMs, settings.perAccount, (req) => `account:${account(req)}`),
+  ];
 }

@@ -4,22 +4,32 @@ import type { AccessEnv } from '../domain/access/access-env';
 import { confirmAccount } from '../domain/access/confirm-account';
 import { emailAvailable } from '../domain/access/find-user';
 import { forgotPassword } from '../domain/access/forgot-password';
-import { login } from '../domain/access/login';
+import { login, loginAccountKey } from '../domain/access/login';
 import { register } from '../domain/access/register';
 import { resendConfirmation } from '../domain/access/resend-confirmation';
 import { resetPassword } from '../domain/access/reset-password';
 import { setupRepository } from '../data/repositories/setup-repository';
 import { formBody } from '../http/form-body';
-import type { RateLimitSettings } from '../http/rate-limit';
-import { limitRequests } from '../http/rate-limit';
+import {
+  limitFailedLogins,
+  limitRequests,
+  type LoginLimitSettings,
+  type RateLimitSettings,
+} from '../http/rate-limit';
 import { validate } from '../http/validate';
 
 const api = 'api/access';
 
 /** The unauthenticated account calls: registration, activation, login, password reset. */
-export function accessRoutes(env: AccessEnv, limits: RateLimitSettings): Router {
+export function accessRoutes(
+  env: AccessEnv,
+  limits: RateLimitSettings,
+  loginLimit: LoginLimitSettings,
+): Router {
   const router = Router();
   const limited = limitRequests(limits);
+  // After validation, which gives the e-mail the per-account count needs.
+  const loginLimited = limitFailedLogins(loginLimit, (req) => loginAccountKey(String(req.body.email)));
   // Typing an address checks it after each pause; its own, looser budget keeps corrections from
   // using up the attempts that registration and login need.
   const availabilityLimited = limitRequests({ ...limits, limit: limits.limit * 5 });
@@ -54,9 +64,9 @@ export function accessRoutes(env: AccessEnv, limits: RateLimitSettings): Router 
 
   router.post(
     '/user/login/web',
-    limited,
     formBody,
     validate({ body: schemaRef(api, 'LoginForm') }),
+    ...loginLimited,
     async (req, res) => {
       res.json({ success: true, data: await login(env, req.body.email, req.body.password) });
     },

@@ -9,7 +9,12 @@ import { sessionTokens } from '../domain/access/session-tokens';
 import { dictionaryUseCases } from '../domain/dictionaries';
 import { requireAcceptedTerms, requireUser } from '../http/current-user';
 import { apiNotFound } from '../http/error-middleware';
-import { defaultRateLimit, type RateLimitSettings } from '../http/rate-limit';
+import {
+  defaultLoginLimit,
+  defaultRateLimit,
+  type LoginLimitSettings,
+  type RateLimitSettings,
+} from '../http/rate-limit';
 import { refuseNul } from '../http/refuse-nul';
 import { createMailer, type MailSettings } from '../mail/mailer';
 import { accessRoutes } from './access';
@@ -31,7 +36,10 @@ export interface ApiSettings {
   /** Public address of the app, the base of e-mailed links. */
   publicUrl: string;
   mail: MailSettings;
+  /** Registration, activation-link and password-reset requests per client address. */
   rateLimit: RateLimitSettings;
+  /** Failed logins per account and per client address. */
+  loginLimit: LoginLimitSettings;
   /** Failed attempts to change one's password by the old one, per account. */
   passwordChangeLimit: RateLimitSettings;
   now: () => Date;
@@ -45,6 +53,7 @@ export function defaultApiSettings(overrides: Partial<ApiSettings> = {}): ApiSet
     publicUrl: 'http://localhost:3000',
     mail: { outboxDir: join(tmpdir(), 'field-questionnaires-outbox') },
     rateLimit: defaultRateLimit,
+    loginLimit: defaultLoginLimit,
     passwordChangeLimit: defaultRateLimit,
     now: () => new Date(),
     background: backgroundWork(),
@@ -68,7 +77,7 @@ export function databaseApi(database: Database, settings: ApiSettings): Router {
   api.use(refuseNul);
   api.use(healthRoutes(database, env.session));
   api.use(dictionaryRoutes(dictionaryUseCases(dictionaryRepository(database.db))));
-  api.use(accessRoutes(env, settings.rateLimit));
+  api.use(accessRoutes(env, settings.rateLimit, settings.loginLimit));
 
   const secured = Router();
   secured.use(requireUser(database.db, env.session));

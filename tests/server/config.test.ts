@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readConfig } from '@server/config';
@@ -39,5 +39,46 @@ describe('readConfig', () => {
 
   it('refuses a port that is not a number', () => {
     expect(() => readConfig({ DATA_DIR: dataDir, PORT: 'eighty' })).toThrow(/PORT/);
+  });
+
+  it('trusts no proxy by default, and reads TRUST_PROXY as a hop count or a list of addresses', () => {
+    expect(readConfig({ DATA_DIR: dataDir }).trustProxy).toBe(false);
+    expect(readConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(readConfig({ DATA_DIR: dataDir, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(
+      readConfig({
+        DATA_DIR: dataDir,
+        TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::/8, 192.168.1.0/255.255.255.0',
+      }).trustProxy,
+    ).toEqual(['loopback', '10.0.0.0/8', 'fd00::/8', '192.168.1.0/255.255.255.0']);
+  });
+
+  it('refuses TRUST_PROXY=true and anything that is not an address, and writes nothing then', () => {
+    expect(() => readConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' })).toThrow(/^TRUST_PROXY .*"true"/);
+    for (const wrong of ['proxy.example.com', '10.0.0.0/33', '10.0.0.1/8/8', 'loopback,', '-1']) {
+      expect(() => readConfig({ DATA_DIR: dataDir, TRUST_PROXY: wrong })).toThrow(/^TRUST_PROXY /);
+    }
+    expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(false);
+  });
+
+  it('reads the login limits, 10 per account and 100 per address in 15 minutes by default', () => {
+    expect(readConfig({ DATA_DIR: dataDir }).loginLimit).toEqual({
+      windowMs: 15 * 60_000,
+      perAccount: 10,
+      perAddress: 100,
+    });
+    expect(
+      readConfig({
+        DATA_DIR: dataDir,
+        LOGIN_FAILURES_PER_ACCOUNT: '5',
+        LOGIN_FAILURES_PER_ADDRESS: '500',
+        LOGIN_LOCK_MINUTES: '30',
+      }).loginLimit,
+    ).toEqual({ windowMs: 30 * 60_000, perAccount: 5, perAddress: 500 });
+    for (const wrong of ['0', '2.5', 'ten', '-3']) {
+      expect(() => readConfig({ DATA_DIR: dataDir, LOGIN_FAILURES_PER_ACCOUNT: wrong })).toThrow(
+        /^LOGIN_FAILURES_PER_ACCOUNT /,
+      );
+    }
   });
 });

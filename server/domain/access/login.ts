@@ -5,6 +5,14 @@ import { hashPassword, verifyPassword } from '../passwords';
 import type { AccessEnv } from './access-env';
 import { toSessionUser } from './session-user';
 
+/**
+ * The account an e-mail names, as login finds it (trimmed, whatever its case): failed logins are
+ * counted per this key, so writing the address differently does not buy more guesses.
+ */
+export function loginAccountKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
 // Checked when the e-mail is unknown, so both answers take the same time.
 const decoyHash = hashPassword('decoy password that matches nothing');
 

@@ -350,8 +350,8 @@ describe('account calls', () => {
     });
   });
 
-  it('rate-limits login attempts with a translated 429', async () => {
-    const limited = testApp(database, { rateLimit: { windowMs: 60_000, limit: 3 } });
+  it('rate-limits failed login attempts with a translated 429', async () => {
+    const limited = testApp(database, { loginLimit: { windowMs: 60_000, perAccount: 3, perAddress: 100 } });
     for (let attempt = 0; attempt < 3; attempt += 1) {
       await request(limited.app)
         .post('/api/user/login/web')
@@ -366,8 +366,8 @@ describe('account calls', () => {
       .send({ email: 'x@example.com', password: 'y' })
       .expect(429);
     expect(blocked.body).toMatchObject({
-      error: 'RATE_LIMITED',
-      message: expect.stringContaining('Troppi tentativi'),
+      error: 'TOO_MANY_FAILED_LOGINS',
+      message: expect.stringContaining('Troppi tentativi di accesso'),
     });
   });
 
