@@ -1,0 +1,175 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import type { RunningServer } from '@server/server';
+import { DEMO_PASSWORD } from '@server/data/seed/demo-data';
+import { launchChromium, startAppServer } from '@tests/support/browser';
+import {
+  auditScreen,
+  VIEWPORTS,
+  waitForSettledScreen,
+  watchPage,
+  type ViewportName,
+} from '@tests/support/screen-audit';
+
+const SCREENSHOTS = 'reports/screenshots/every-screen';
+
+type Account = 'visitor' | 'farmer' | 'expert' | 'coordinator' | 'observer' | 'admin';
+
+interface Screen {
+  name: string;
+  path: string;
+  /** Sets what the screen reads from the session (the opened questionnaire, the edited unit) before it opens. */
+  prepare?: (page: Page) => Promise<void>;
+  /** Opens a dialog or panel of the screen after it settles; the audit then covers it too. */
+  open?: (page: Page) => Promise<void>;
+}
+
+/** A call of the API with the session's bearer token, from inside the page. */
+async function apiData<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (address) => {
+    const user = JSON.parse(sessionStorage.getItem('user') ?? '{}') as { token?: string };
+    const reply = await fetch(`/api${address}`, { headers: { Authorization: `Bearer ${user.token ?? ''}` } });
+    return ((await reply.json()) as { data: unknown }).data;
+  }, path) as Promise<T>;
+}
+
+/** The first questionnaire of the caller's list, opened on the fill screen in the given mode. */
+function openQuestionnaire(mode: 'edit' | 'show' | 'review'): Screen['prepare'] {
+  return async (page) => {
+    const list = await apiData<{ id: number }[]>(page, '/secured/questinnaire/list2?start=0&limit=1');
+    const questionnaireId = list[0]?.id;
+    if (questionnaireId === undefined) throw new Error('no questionnaire to open');
+    await page.evaluate((opened) => sessionStorage.setItem('questionnaire:opened', JSON.stringify(opened)), {
+      questionnaireId,
+      mode,
+    });
+  };
+}
+
+/** The first unit of the caller's list, as the unit list's Edit action leaves it in the session. */
+async function chooseUnitToEdit(page: Page): Promise<void> {
+  const list = await apiData<{ id: number; description: string }[]>(
+    page,
+    '/secured/farm/list2?start=0&limit=1',
+  );
+  const unit = list[0];
+  if (!unit) throw new Error('no unit to edit');
+  await page.evaluate((edited) => sessionStorage.setItem('unit:edited', JSON.stringify(edited)), {
+    id: unit.id,
+    description: unit.description,
+  });
+}
+
+const fillScreen = (mode: 'edit' | 'show' | 'review'): Screen => ({
+  name: `fill (${mode})`,
+  path: '/fill-questionnaire',
+  prepare: openQuestionnaire(mode),
+});
+
+const commonLists: Screen[] = [
+  { name: 'questionnaires', path: '/main-navigation/questionnaires' },
+  { name: 'units', path: '/main-navigation/units' },
+  { name: 'change password', path: '/change-password' },
+];
+
+/** Every screen each account can reach, with the state it needs. */
+const SCREENS: Record<Account, Screen[]> = {
+  visitor: [
+    { name: 'login', path: '/' },
+    { name: 'registration', path: '/registration' },
+    { name: 'forgot password', path: '/forgotPassword' },
+    { name: 'reset password', path: '/user-reset-password/not-a-token/1' },
+    { name: 'not found', path: '/no/such/page' },
+    { name: 'studio closed', path: '/studio/' },
+  ],
+  farmer: [
+    ...commonLists,
+    { name: 'add unit', path: '/add-farm' },
+    { name: 'edit unit', path: '/edit-farm', prepare: chooseUnitToEdit },
+    fillScreen('edit'),
+  ],
+  expert: [...commonLists, { name: 'export', path: '/main-navigation/export' }, fillScreen('edit')],
+  coordinator: [...commonLists, { name: 'export', path: '/main-navigation/export' }, fillScreen('review')],
+  observer: [...commonLists, fillScreen('show')],
+  admin: [
+    { name: 'administration', path: '/administration' },
+    { name: 'studio', path: '/studio/' },
+    { name: 'change password', path: '/change-password' },
+  ],
+};
+
+const ALL_ACCOUNTS: readonly Account[] = ['visitor', 'farmer', 'expert', 'coordinator', 'observer', 'admin'];
+
+/** Replies the screens provoke on purpose: an unknown reset token. */
+const EXPECTED_REPLIES = ['GET /api/user/reset-password 404'];
+
+async function logIn(page: Page, url: string, account: Account): Promise<void> {
+  await page.goto(`${url}/`);
+  if (account === 'visitor') return;
+  // By type, not label: the login page is in the run's language.
+  await page.locator('input[type="email"]').fill(`${account}@example.com`);
+  await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL((address) => address.pathname !== '/');
+}
+
+/** Runs: every account at both widths in English, and on the phone in Polish. */
+const ALL_RUNS: { viewport: ViewportName; language: 'en' | 'pl' }[] = [
+  { viewport: 'phone', language: 'en' },
+  { viewport: 'desktop', language: 'en' },
+  { viewport: 'phone', language: 'pl' },
+];
+
+// While fixing one screen: SCREEN_ACCOUNTS=farmer,visitor SCREEN_RUNS=phone-en narrow the runs down.
+const onlyAccounts = process.env.SCREEN_ACCOUNTS?.split(',');
+const onlyRuns = process.env.SCREEN_RUNS?.split(',');
+const RUNS = ALL_RUNS.filter((run) => !onlyRuns || onlyRuns.includes(`${run.viewport}-${run.language}`));
+const ACCOUNTS = ALL_ACCOUNTS.filter((account) => !onlyAccounts || onlyAccounts.includes(account));
+
+describe('every screen of every role', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startAppServer(), launchChromium()]);
+    mkdirSync(SCREENSHOTS, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  describe.each(RUNS)('at $viewport width in $language', ({ viewport, language }) => {
+    it.each(ACCOUNTS)(
+      'fits, has no console error and no serious axe violation for the %s',
+      async (account) => {
+        // axe-core needs a page of its own context (it opens a helper page beside it).
+        const context = await browser.newContext({
+          locale: language === 'pl' ? 'pl-PL' : 'en-GB',
+          viewport: VIEWPORTS[viewport],
+        });
+        const page = await context.newPage();
+        const watched = await watchPage(page, EXPECTED_REPLIES);
+        const problems: string[] = [];
+        try {
+          await page.addInitScript((code) => localStorage.setItem('locale', code), language);
+          await logIn(page, server.url, account);
+          for (const screen of SCREENS[account]) {
+            await screen.prepare?.(page);
+            await page.goto(`${server.url}${screen.path}`);
+            await waitForSettledScreen(page);
+            await screen.open?.(page);
+            const found = [...(await auditScreen(page)), ...(await watched.take())];
+            const shot = `${SCREENSHOTS}/${account}-${screen.name.replace(/\W+/g, '-')}-${viewport}-${language}.png`;
+            await page.screenshot({ path: shot, fullPage: true });
+            problems.push(...found.map((problem) => `${screen.name} (${screen.path}): ${problem}`));
+          }
+        } finally {
+          await context.close();
+        }
+        expect(problems).toEqual([]);
+      },
+      240_000,
+    );
+  });
+});

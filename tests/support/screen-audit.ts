@@ -1,0 +1,219 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/** The two widths every screen must fit: a phone (375 × 740) and a laptop (1280 × 800). */
+export const VIEWPORTS = {
+  phone: { width: 375, height: 740 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+export type ViewportName = keyof typeof VIEWPORTS;
+
+/** axe-core impacts that fail a screen. */
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+/**
+ * Waits until a screen has settled: no request in flight, no spinner or busy region, fonts and layout
+ * done. Screens load their data after the first paint, so "load" alone would audit a spinner.
+ */
+export async function waitForSettledScreen(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(
+    () =>
+      document.querySelector('main, [role="main"]') !== null &&
+      document.querySelector('[role="progressbar"], [aria-busy="true"], .fui-Spinner') === null,
+    undefined,
+    { timeout: 20_000 },
+  );
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** Sideways scrolling: the document is wider than the viewport (names the widest culprits). */
+async function horizontalOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const viewport = document.documentElement.clientWidth;
+    const width = document.documentElement.scrollWidth;
+    if (width <= viewport) return [];
+    // The elements that reach past the right edge, outermost first: where a fix belongs.
+    const culprits = [...document.body.querySelectorAll('*')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.right > viewport + 1;
+      })
+      .filter((element) => {
+        const parent = element.parentElement?.getBoundingClientRect();
+        return !parent || parent.right <= viewport + 1;
+      })
+      .slice(0, 5)
+      .map((element) => {
+        const classes = [...element.classList].slice(0, 2).join('.');
+        const label = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30) ?? '';
+        return `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''} "${label}" right=${Math.round(element.getBoundingClientRect().right)}`;
+      });
+    return [`document is ${width}px wide in a ${viewport}px viewport: ${culprits.join('; ')}`];
+  });
+}
+
+/**
+ * Header parts that cover one another: every visible control, and every element with text of its own
+ * (the user's e-mail), pairwise. The header's menu popups are portals outside the banner, so an open
+ * menu does not count.
+ */
+async function overlappingHeaderParts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const banner = document.querySelector('header, [role="banner"]');
+    if (!banner) return [];
+    const ownText = (element: Element) =>
+      [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+    const parts = [...banner.querySelectorAll('*')].filter((element) => {
+      const box = element.getBoundingClientRect();
+      const visible = box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+      const control = element.matches('a, button, input, select, [role="combobox"]');
+      return visible && (control || ownText(element));
+    });
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
+    const overlaps: string[] = [];
+    for (const [index, first] of parts.entries()) {
+      for (const second of parts.slice(index + 1)) {
+        if (first.contains(second) || second.contains(first)) continue;
+        const a = first.getBoundingClientRect();
+        const b = second.getBoundingClientRect();
+        const width = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const height = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (width > 1 && height > 1)
+          overlaps.push(`header: ${name(first)} overlaps ${name(second)} by ${Math.round(width)}px`);
+      }
+    }
+    return overlaps;
+  });
+}
+
+/**
+ * Controls of the page that a person cannot reach without scrolling a region sideways (row actions
+ * at the far end of a wide table), and table cells whose text runs into the next column. Tabs are
+ * exempt: a tab list that scrolls is one of the ways to fit a phone.
+ */
+async function unreachableControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const viewport = document.documentElement.clientWidth;
+    const main = document.querySelector('main');
+    if (!main) return [];
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
+    const outside = [...main.querySelectorAll('a, button, input, select, textarea, [role="combobox"]')]
+      .filter((element) => !element.closest('[role="tablist"]'))
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && (box.right > viewport + 1 || box.left < -1);
+      })
+      .map((element) => `${describe(element)} lies outside the ${viewport}px width`);
+    const spilling = [...main.querySelectorAll('td, th')]
+      .filter(
+        (cell) => cell.scrollWidth > cell.clientWidth + 1 && getComputedStyle(cell).overflowX === 'visible',
+      )
+      .map((cell) => `table cell ${describe(cell)} runs into the next column`);
+    const found = [...outside, ...spilling];
+    return found.length > 4 ? [...found.slice(0, 4), `… and ${found.length - 4} more`] : found;
+  });
+}
+
+/**
+ * Fluent UI's focus manager (tabster) puts focus guards, `<i data-tabster-dummy aria-hidden="true"
+ * tabindex="0">`, around focus zones: they pass focus on the moment they get it and are hidden so that
+ * screen readers do not announce them. axe-core reports them as aria-hidden-focus; tabster's maintainer
+ * calls that intended (https://github.com/microsoft/tabster/issues/288) and Accessibility Insights
+ * suppresses exactly this (https://github.com/microsoft/accessibility-insights-web/pull/7605). Only
+ * that rule, only for those elements, is set aside; `tests/browser/focus-guards.test.ts` proves the
+ * guards never keep the focus.
+ */
+function isTabsterFocusGuard(ruleId: string, html: string): boolean {
+  return ruleId === 'aria-hidden-focus' && /^<i\b[^>]*\bdata-tabster-dummy=/.test(html);
+}
+
+/** Serious and critical axe-core violations of the page as it is now (dialogs included). */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
+    .map((violation) => ({
+      ...violation,
+      nodes: violation.nodes.filter((node) => !isTabsterFocusGuard(violation.id, node.html)),
+    }))
+    .filter((violation) => violation.nodes.length > 0)
+    .map(
+      (violation) =>
+        `axe ${violation.impact} ${violation.id}: ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}${violation.nodes.length > 3 ? ` (+${violation.nodes.length - 3})` : ''}`,
+    );
+}
+
+/** Everything wrong with the screen as shown: sideways scroll, overlapping header controls, axe findings. */
+export async function auditScreen(page: Page): Promise<string[]> {
+  return [
+    ...(await horizontalOverflow(page)),
+    ...(await overlappingHeaderParts(page)),
+    ...(await unreachableControls(page)),
+    ...(await accessibilityViolations(page)),
+  ];
+}
+
+/** What went wrong in a page while it was watched, read (and cleared) screen by screen. */
+export interface WatchedPage {
+  take(): Promise<string[]>;
+}
+
+declare global {
+  interface Window {
+    /** CSP violations seen by the page, collected by an init script (it runs before the app's). */
+    cspViolations?: string[];
+  }
+}
+
+/**
+ * Watches a page for console errors, uncaught exceptions, CSP violations, failed requests and error
+ * replies (4xx/5xx). `expectedReplies` lists replies a screen provokes on purpose (e.g. 404 on an
+ * unknown reset token), as `METHOD path-prefix status`.
+ */
+export async function watchPage(page: Page, expectedReplies: readonly string[] = []): Promise<WatchedPage> {
+  let problems: string[] = [];
+  await page.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.cspViolations?.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text().slice(0, 300)}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    // A navigation away cancels requests in flight; only real failures count.
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED')
+      problems.push(
+        `request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`,
+      );
+  });
+  page.on('response', (response) => {
+    if (response.status() < 400) return;
+    const { pathname } = new URL(response.url());
+    const reply = `${response.request().method()} ${pathname} ${response.status()}`;
+    const expected = expectedReplies.some((pattern) => {
+      const [method, prefix, status] = pattern.split(' ');
+      return (
+        reply.startsWith(`${method} `) && pathname.startsWith(prefix ?? '') && reply.endsWith(` ${status}`)
+      );
+    });
+    if (!expected) problems.push(`error reply: ${reply}`);
+  });
+  return {
+    async take() {
+      const violations = await page.evaluate(() => window.cspViolations?.splice(0) ?? []).catch(() => []);
+      const taken = [...problems, ...violations.map((violation) => `CSP violation: ${violation}`)];
+      problems = [];
+      return taken;
+    },
+  };
+}
