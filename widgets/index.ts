@@ -59,6 +59,7 @@ export const startEmpty: Experimental_DefaultFormStateBehavior = {
   requiredBooleanDefault: 'skip',
 };
 
+export { answerFormValidator } from './answer-form-validator';
 export type { WidgetsFormContext } from './shared/widgets-context';
 export { UnknownWidget } from './templates/UnknownWidget';
 export { WidgetErrorBoundary } from './templates/WidgetErrorBoundary';

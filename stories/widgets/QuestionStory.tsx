@@ -1,13 +1,18 @@
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import Form from '@rjsf/core';
 import { ErrorSchemaBuilder, type ErrorSchema, type RJSFSchema, type UiSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
 import { useMemo, useState } from 'react';
 import type { AnswerValue } from '@engine/answers/answer-value';
 import type { FillContext } from '@engine/context';
 import { buildGroupForm, type GroupForm } from '@engine/convert/group-form';
 import type { GroupInstance } from '@schemas/generated/api/fill';
-import { answerTemplates, fieldRegistry, startEmpty, widgetRegistry } from '@widgets/index';
+import {
+  answerFormValidator,
+  answerTemplates,
+  fieldRegistry,
+  startEmpty,
+  widgetRegistry,
+} from '@widgets/index';
 import { everyAnswerTypeGroup, fixtureToday } from '@tests/fixtures/fill-group';
 
 type Values = Record<string, AnswerValue | undefined>;
@@ -121,7 +126,7 @@ function StatefulQuestion({
         schema={parts.schema}
         uiSchema={parts.uiSchema}
         formData={formData}
-        validator={validator}
+        validator={answerFormValidator}
         widgets={widgetRegistry}
         fields={fieldRegistry}
         templates={answerTemplates}

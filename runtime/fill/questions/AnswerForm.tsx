@@ -1,9 +1,8 @@
 import Form, { type IChangeEvent } from '@rjsf/core';
 import { ErrorSchemaBuilder, type ErrorSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
 import type { AnswerValue } from '@engine/answers/answer-value';
 import type { WidgetsFormContext } from '@widgets/index';
-import { startEmpty } from '@widgets/index';
+import { answerFormValidator, startEmpty } from '@widgets/index';
 import { useMemo } from 'react';
 import type { AnswerRegistry } from './answerRegistry';
 import type { CardView } from './cardView';
@@ -24,7 +23,8 @@ interface AnswerFormProps {
 /**
  * One question's own RJSF form: the question's schema is the form's root, so a change re-renders
  * this form only. Nothing is submitted or validated by RJSF: the engine's rules run in the group
- * store and their verdict comes back as `extraErrors`.
+ * store and their verdict comes back as `extraErrors`; RJSF's validator only matches options, and
+ * generates no code (the page's Content Security Policy forbids it).
  */
 export function AnswerForm({
   view,
@@ -48,7 +48,7 @@ export function AnswerForm({
       uiSchema={view.uiSchema}
       formData={value}
       formContext={formContext}
-      validator={validator}
+      validator={answerFormValidator}
       widgets={registry.widgets}
       fields={registry.fields}
       templates={registry.templates}

@@ -22,8 +22,9 @@ export function isQuestionUi(value: QuestionUiSchema | string[] | undefined): va
 
 /**
  * The view of a question from a new build of its group: the previous view itself when the build
- * gives equal parts, so RJSF keeps its caches (ajv compiles by schema identity) and the card does not
- * render again. Only the cards a change reaches (a skip, a bound, offered options) get a new view.
+ * gives equal parts, so RJSF keeps its caches (the validator prepares a schema once per object) and
+ * the card does not render again. Only the cards a change reaches (a skip, a bound, offered options)
+ * get a new view.
  */
 export function nextCardView(
   previous: CardView | undefined,
