@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const fromRoot = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
@@ -17,12 +18,21 @@ export const aliases = {
 
 // Two apps, one build: the runtime at / (index.html) and the studio at /studio/ (studio/index.html).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Writes x.js.br and x.js.gz beside every script, style and page (brotli quality 11, gzip level 9,
+    // skipped where compression would not shrink the file): the server sends them by content
+    // negotiation (server/routes/static-apps.ts) instead of compressing on every request.
+    compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
+  ],
   resolve: { alias: aliases },
   define: { global: 'globalThis' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // .vite/manifest.json: which chunks each entry and each lazily loaded page needs (bench:bundle and
+    // the route-split test read it).
+    manifest: true,
     rollupOptions: {
       input: {
         runtime: fromRoot('./index.html'),
