@@ -330,6 +330,14 @@ export interface FormListItem {
   questionnaireDicId?: Id;
   questionnaireTextId?: Id1;
   /**
+   * The questionnaire type's name in the requested language (the fill screen's title).
+   */
+  questionnaireName?: string;
+  /**
+   * The caller may save answers and change groups in this form now: the rule the writes enforce (a farmer or expert working on the unit, the questionnaire not accepted, the form not submitted). Absent from a backend that does not say (proxy mode): the fill screen then goes by how it was opened.
+   */
+  answersWritable?: boolean;
+  /**
    * The form has indicators, so a report can be generated for it.
    */
   hasReport?: boolean;

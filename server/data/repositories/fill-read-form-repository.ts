@@ -57,7 +57,7 @@ export function fillReadFormRepository(db: Db) {
       questionnaireId: number,
       localeId: number,
       includeInactive: boolean,
-    ): Promise<FormListItem[]> {
+    ): Promise<Omit<FormListItem, 'answersWritable'>[]> {
       const name = localizedText(form.textId, localeId);
       return db
         .select({
@@ -69,6 +69,7 @@ export function fillReadFormRepository(db: Db) {
           isActive: form.isActive,
           questionnaireDicId: questionnaireType.id,
           questionnaireTextId: questionnaireType.textId,
+          questionnaireName: localizedText(questionnaireType.textId, localeId),
           hasReport: form.hasReport,
           orderKey: form.orderKey,
         })

@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { ROLE } from '../../domain/permissions/roles';
-import { visibleQuestionnaireCondition } from '../access-scope';
+import { editableQuestionnaireCondition, visibleQuestionnaireCondition } from '../access-scope';
 import type { Db } from '../database';
 import {
   filledForm,
@@ -20,6 +20,14 @@ export interface FillScope {
   questionnaireTypeId: number;
   unitTypeId: number;
   readable: boolean;
+}
+
+/** A questionnaire's scope with what decides whether the caller may write in it. */
+export interface FillScopeWithWriting extends FillScope {
+  /** The caller works on the unit (the writes' rule, `editableQuestionnaireCondition`). */
+  editable: boolean;
+  /** Accepted by a coordinator: nobody writes in it any more. */
+  questionnaireActive: boolean;
 }
 
 /**
@@ -55,6 +63,24 @@ export function fillReadScopeRepository(db: Db) {
         .innerJoin(unit, eq(unit.id, questionnaire.unitId))
         .where(eq(questionnaire.id, questionnaireId));
       return scopeOf(row);
+    },
+
+    /** The questionnaire's scope with whether the caller may write in it (read, never locked). */
+    async byQuestionnaireWithWriting(
+      caller: Caller,
+      questionnaireId: number,
+    ): Promise<FillScopeWithWriting | undefined> {
+      const [row] = await db
+        .select({
+          ...scopeColumns(caller),
+          editable: sql<boolean>`(${editableQuestionnaireCondition(caller)})`,
+          questionnaireActive: questionnaire.isActive,
+        })
+        .from(questionnaire)
+        .innerJoin(unit, eq(unit.id, questionnaire.unitId))
+        .where(eq(questionnaire.id, questionnaireId));
+      const scope = scopeOf(row);
+      return scope ? { ...scope, editable: scope.editable === true } : undefined;
     },
 
     async byFilledForm(

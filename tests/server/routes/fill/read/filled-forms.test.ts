@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FormDictionaryItem, FormListItem } from '@schemas/generated/api/fill';
-import { one } from '../../questionnaire/questionnaire-fixture';
+import { one, type RoleName } from '../../questionnaire/questionnaire-fixture';
 import { fillFixture, type FillFixture } from '../fill-fixture';
 import { getAs, listShapeErrors } from './read-support';
 
@@ -80,6 +80,66 @@ describe('GET questinnaire/form/{questionnaireId}: the filled forms', () => {
     } finally {
       await f.database.db.execute(sql`update form set is_active = true where id = ${formId}`);
     }
+  });
+});
+
+describe('GET questinnaire/form/{questionnaireId}: whether the caller may write the answers', () => {
+  let f: FillFixture;
+
+  beforeAll(async () => {
+    f = await fillFixture();
+  });
+  afterAll(async () => {
+    await f.close();
+  });
+
+  async function writable(role: RoleName, questionnaireId: number): Promise<unknown[]> {
+    const reply = await getAs(f, role, `questinnaire/form/${questionnaireId}`).expect(200);
+    const forms: FormListItem[] = reply.body.data;
+    expect(listShapeErrors('FormListItem', forms)).toEqual([]);
+    return forms.map((form) => form.answersWritable);
+  }
+
+  it('says the owner (farmer) and the assigned expert may write every form in edition', async () => {
+    expect(await writable('farmer', f.questionnaireId.own)).toEqual(DEMO_FORMS.map(() => true));
+    expect(await writable('expert', f.questionnaireId.assigned)).toEqual(DEMO_FORMS.map(() => true));
+  });
+
+  it.each(['observer', 'coordinator', 'admin'] as const)(
+    'says the %s, who may read the questionnaire, may not write it',
+    async (role) => {
+      expect(await writable(role, f.questionnaireId.own)).toEqual(DEMO_FORMS.map(() => false));
+    },
+  );
+
+  it('says nobody may write an accepted (active) questionnaire or a submitted form, as the saves refuse them', async () => {
+    const questionnaireId = f.questionnaireId.assigned;
+    const filledFormId = await f.filled.form(questionnaireId, 'environment');
+    await f.database.db.execute(sql`update filled_form set status = true where id = ${filledFormId}`);
+    try {
+      expect(await writable('expert', questionnaireId)).toEqual([true, false, true, true, true]);
+      await f.database.db.execute(
+        sql`update questionnaire set is_active = true where id = ${questionnaireId}`,
+      );
+      expect(await writable('farmer', questionnaireId)).toEqual(DEMO_FORMS.map(() => false));
+    } finally {
+      await f.database.db.execute(
+        sql`update questionnaire set is_active = false where id = ${questionnaireId}`,
+      );
+      await f.database.db.execute(sql`update filled_form set status = false where id = ${filledFormId}`);
+    }
+  });
+
+  it('names the questionnaire type in the requested language, so the fill screen can follow a language switch', async () => {
+    const path = `questinnaire/form/${f.questionnaireId.own}`;
+    const names = async (localeDicId: number) =>
+      new Set(
+        (await getAs(f, 'farmer', path, { localeDicId }).expect(200)).body.data.map(
+          (form: FormListItem) => form.questionnaireName,
+        ),
+      );
+    expect(await names(1)).toEqual(new Set(['Pig farm sustainability']));
+    expect(await names(3)).toEqual(new Set(['Nachhaltigkeit des Schweinebetriebs']));
   });
 });
 
