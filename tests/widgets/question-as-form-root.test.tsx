@@ -1,13 +1,18 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import Form from '@rjsf/core';
 import { ErrorSchemaBuilder, type RJSFSchema, type UiSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '@runtime/shared/i18n/createI18n';
-import { answerTemplates, fieldRegistry, startEmpty, widgetRegistry } from '@widgets/index';
+import {
+  answerFormValidator,
+  answerTemplates,
+  fieldRegistry,
+  startEmpty,
+  widgetRegistry,
+} from '@widgets/index';
 import { fixtureToday } from '@tests/fixtures/fill-group';
 import { groupForm } from './support/renderAnswerForm';
 import { expectInvalid } from './support/described';
@@ -35,7 +40,7 @@ function renderRoot(key: string, initial: unknown, error?: string) {
         uiSchema={uiSchema}
         formData={value}
         formContext={{ today: fixtureToday }}
-        validator={validator}
+        validator={answerFormValidator}
         widgets={widgetRegistry}
         fields={fieldRegistry}
         templates={answerTemplates}

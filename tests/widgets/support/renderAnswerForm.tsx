@@ -7,7 +7,6 @@ import {
   type UiSchema,
   type Widget,
 } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -17,7 +16,13 @@ import type { FillContext } from '@engine/context';
 import { buildGroupForm, type GroupForm, type GroupFormOptions } from '@engine/convert/group-form';
 import { createI18n } from '@runtime/shared/i18n/createI18n';
 import type { LanguageCode } from '@runtime/shared/i18n/languages';
-import { answerTemplates, fieldRegistry, startEmpty, widgetRegistry } from '@widgets/index';
+import {
+  answerFormValidator,
+  answerTemplates,
+  fieldRegistry,
+  startEmpty,
+  widgetRegistry,
+} from '@widgets/index';
 import { everyAnswerTypeGroup, fixtureToday } from '@tests/fixtures/fill-group';
 
 export type FormValues = Record<string, AnswerValue | undefined>;
@@ -59,7 +64,7 @@ interface HarnessProps {
   widgets: Record<string, Widget>;
 }
 
-/** RJSF's Form with our registry, holding formData as the runtime does (controlled). */
+/** RJSF's Form with our registry and validator, holding formData as the runtime does (controlled). */
 function Harness({ parts, extraErrors, onValues, onBlurred, widgets }: HarnessProps) {
   const [formData, setFormData] = useState<FormValues>(parts.formData ?? {});
   return (
@@ -67,7 +72,7 @@ function Harness({ parts, extraErrors, onValues, onBlurred, widgets }: HarnessPr
       schema={parts.schema}
       uiSchema={{ ...parts.uiSchema, 'ui:submitButtonOptions': { norender: true } }}
       formData={formData}
-      validator={validator}
+      validator={answerFormValidator}
       widgets={widgets}
       fields={fieldRegistry}
       templates={answerTemplates}
