@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningServer } from '@server/server';
 import { DEMO_PASSWORD } from '@server/data/seed/demo-data';
+import { translations, type Translation } from '@runtime/shared/i18n/resources';
 import { launchChromium, startAppServer } from '@tests/support/browser';
 import {
   auditScreen,
@@ -20,8 +21,14 @@ interface Screen {
   path: string;
   /** Sets what the screen reads from the session (the opened questionnaire, the edited unit) before it opens. */
   prepare?: (page: Page) => Promise<void>;
-  /** Opens a dialog or panel of the screen after it settles; the audit then covers it too. */
-  open?: (page: Page) => Promise<void>;
+  /** Dialogs of the screen, each opened, audited and closed again after the screen itself. */
+  dialogs?: ScreenDialog[];
+}
+
+interface ScreenDialog {
+  name: string;
+  /** Opens the dialog in the run's language. */
+  open: (page: Page, text: Translation) => Promise<void>;
 }
 
 /** A call of the API with the session's bearer token, from inside the page. */
@@ -60,10 +67,28 @@ async function chooseUnitToEdit(page: Page): Promise<void> {
   });
 }
 
+/** A help dialog of the fill screen's header, opened from its button. */
+function helpDialog(name: string, title: (text: Translation) => string): ScreenDialog {
+  return {
+    name,
+    open: async (page, text) => {
+      await page
+        .getByRole('button', { name: title(text), exact: true })
+        .first()
+        .click();
+      await page.getByRole('dialog', { name: title(text) }).waitFor();
+    },
+  };
+}
+
 const fillScreen = (mode: 'edit' | 'show' | 'review'): Screen => ({
   name: `fill (${mode})`,
   path: '/fill-questionnaire',
   prepare: openQuestionnaire(mode),
+  dialogs: [
+    helpDialog('glossary', (text) => text.fillHelp.glossaryTitle),
+    helpDialog('instruction', (text) => text.fillHelp.instructionTitle),
+  ],
 });
 
 const commonLists: Screen[] = [
@@ -158,11 +183,20 @@ describe('every screen of every role', () => {
             await screen.prepare?.(page);
             await page.goto(`${server.url}${screen.path}`);
             await waitForSettledScreen(page);
-            await screen.open?.(page);
-            const found = [...(await auditScreen(page)), ...(await watched.take())];
-            const shot = `${SCREENSHOTS}/${account}-${screen.name.replace(/\W+/g, '-')}-${viewport}-${language}.png`;
-            await page.screenshot({ path: shot, fullPage: true });
-            problems.push(...found.map((problem) => `${screen.name} (${screen.path}): ${problem}`));
+            const audit = async (where: string) => {
+              const found = [...(await auditScreen(page)), ...(await watched.take())];
+              const shot = `${SCREENSHOTS}/${account}-${where.replace(/\W+/g, '-')}-${viewport}-${language}.png`;
+              await page.screenshot({ path: shot, fullPage: true });
+              problems.push(...found.map((problem) => `${where} (${screen.path}): ${problem}`));
+            };
+            await audit(screen.name);
+            for (const dialog of screen.dialogs ?? []) {
+              await dialog.open(page, translations[language]);
+              await waitForSettledScreen(page);
+              await audit(`${screen.name}, ${dialog.name} dialog`);
+              await page.keyboard.press('Escape');
+              await page.getByRole('dialog').waitFor({ state: 'detached' });
+            }
           }
         } finally {
           await context.close();

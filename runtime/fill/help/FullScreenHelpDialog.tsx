@@ -91,7 +91,8 @@ export function FullScreenHelpDialog({ open, onClose, title, toolbar, children }
               <Button appearance="subtle" icon={<Dismiss24Regular />} aria-label={t('fillHelp.close')} />
             </DialogTrigger>
           </header>
-          <DialogContent className={styles.content}>
+          {/* The content scrolls on its own: keyboard users reach it with Tab to scroll it with the arrow keys. */}
+          <DialogContent className={styles.content} role="region" aria-label={title} tabIndex={0}>
             <div className={styles.column}>{children}</div>
           </DialogContent>
           <DialogActions className={styles.actions}>

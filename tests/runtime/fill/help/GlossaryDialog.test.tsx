@@ -45,6 +45,18 @@ describe('glossary dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('lets keyboard users reach the scrolling list: a named region in the tab order', async () => {
+    const { user } = await openGlossary();
+    const dialog = screen.getByRole('dialog', { name: 'Glossary' });
+    const region = within(dialog).getByRole('region', { name: 'Glossary' });
+    expect(region.tabIndex).toBe(0);
+    expect(region.contains(within(dialog).getByText('Livestock unit (LU)'))).toBe(true);
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('searchbox')));
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(region);
+  });
+
   it('closes with Escape', async () => {
     const { user } = await openGlossary();
     await user.keyboard('{Escape}');
