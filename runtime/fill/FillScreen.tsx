@@ -13,7 +13,7 @@ import { useSessionUser } from '../shared/session/useSessionUser';
 import { isSelection, resolveGroup, resolveSubform } from './data/selection';
 import type { Selection } from './data/selection';
 import { useFillTree } from './data/useFillTree';
-import { canChangeGroups, fillRights, formReadOnly } from './fillRights';
+import { canChangeGroups, fillRights, formReadOnly, serverRefusesWriting } from './fillRights';
 import { GroupArea } from './groups/GroupArea';
 import { BackToTop } from './layout/BackToTop';
 import { FillErrorPage } from './layout/FillErrorPage';
@@ -45,7 +45,12 @@ export function FillScreen({ opened }: { opened: OpenedQuestionnaire }) {
   );
   const [previousSubformId, setPreviousSubformId] = useState<number>();
   const tree = useFillTree(opened.questionnaireId, stored, rights.showAll);
-  const title = opened.typeName ?? t('fill.header.questionnaire', { id: opened.questionnaireId });
+  // The server names the type in the interface language, so the title follows a language switch; the
+  // name the list showed (in the language of that moment) only bridges the first load.
+  const title =
+    tree.forms?.[0]?.questionnaireName ??
+    opened.typeName ??
+    t('fill.header.questionnaire', { id: opened.questionnaireId });
   usePageTitle(title);
 
   const close = () =>
@@ -80,6 +85,8 @@ export function FillScreen({ opened }: { opened: OpenedQuestionnaire }) {
   const subform = form ? resolveSubform(form, stored) : undefined;
   const group = subform ? resolveGroup(subform, stored) : undefined;
   const submitted = formItem?.status === true;
+  // Until the form list names the form, nothing is offered for writing.
+  const writing = formItem ?? { status: false, answersWritable: false };
 
   function selectSubform(subformId: number) {
     if (subform && subform.id !== subformId) setPreviousSubformId(subform.id);
@@ -89,7 +96,7 @@ export function FillScreen({ opened }: { opened: OpenedQuestionnaire }) {
 
   const notice = rights.admin
     ? t('fill.mode.admin')
-    : rights.readOnly
+    : rights.readOnly || (!submitted && serverRefusesWriting(writing))
       ? t('fill.mode.show')
       : submitted
         ? t('fill.mode.submitted')
@@ -128,7 +135,7 @@ export function FillScreen({ opened }: { opened: OpenedQuestionnaire }) {
               form={form}
               groups={tree.groups}
               generates={generatesReport(formItem, tree.forms)}
-              submittable={!rights.admin && !formReadOnly(rights, submitted)}
+              submittable={!rights.admin && !formReadOnly(rights, writing)}
               onSubmitted={() => {
                 void tree.refreshForms();
                 setStored({});
@@ -151,8 +158,8 @@ export function FillScreen({ opened }: { opened: OpenedQuestionnaire }) {
             instances={tree.groups?.[subform.id] ?? []}
             selected={group}
             formNames={tree.formNames}
-            readOnly={rights.admin || formReadOnly(rights, submitted)}
-            editable={canChangeGroups(rights, submitted)}
+            readOnly={rights.admin || formReadOnly(rights, writing)}
+            editable={canChangeGroups(rights, writing)}
             onSelect={(groupId) => setStored({ formId: tree.formId, subformId: subform.id, groupId })}
             refresh={() => tree.refreshSubform(subform.id)}
             onBack={backTarget(form.subforms, subform.id, previousSubformId, selectSubform)}

@@ -57,7 +57,7 @@ export function fillReadFormRepository(db: Db) {
       questionnaireId: number,
       localeId: number,
       includeInactive: boolean,
-    ): Promise<Omit<FormListItem, 'answersWritable'>[]> {
+    ): Promise<FormListItem[]> {
       const name = localizedText(form.textId, localeId);
       return db
         .select({

@@ -12,6 +12,7 @@ export const USERS = {
   admin: { id: 1, email: 'admin@example.com', roleDicId: 1 },
   coordinator: { id: 2, email: 'coordinator@example.com', roleDicId: 2 },
   farmer: { id: 3, email: 'farmer@example.com', roleDicId: 3 },
+  observer: { id: 5, email: 'observer@example.com', roleDicId: 5 },
 } as const;
 
 interface OpenOptions {
