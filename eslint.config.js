@@ -61,6 +61,16 @@ export default tseslint.config(
           })),
         },
       ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // Fluent's text components are inline even when rendered as <p>: two such paragraphs run into
+          // one line ("…do this.The question…").
+          selector:
+            "JSXOpeningElement[name.name=/^(Text|Body1|Body1Strong|Body2|Caption1|Caption2)$/]:has(JSXAttribute[name.name='as'][value.value='p']):not(:has(JSXAttribute[name.name='block']))",
+          message: 'A Fluent text rendered as <p> needs `block`, else adjacent paragraphs run together.',
+        },
+      ],
     },
   },
   {

@@ -35,7 +35,11 @@ function TabPanelContent({ tab }: { tab: MainTab }) {
   if (tab === 'questionnaires') return <QuestionnaireList />;
   if (tab === 'units') return <UnitList />;
   // The export form arrives with a later issue.
-  return <Body1 as="p">{t('mainNavigation.exportNotAvailable')}</Body1>;
+  return (
+    <Body1 as="p" block>
+      {t('mainNavigation.exportNotAvailable')}
+    </Body1>
+  );
 }
 
 /**

@@ -29,7 +29,9 @@ function AdministratorsOnlyNotice() {
   return (
     <section className={styles.notice}>
       <Title1 as="h1">{t('studio.adminOnlyTitle')}</Title1>
-      <Body1 as="p">{t('studio.adminOnlyBody')}</Body1>
+      <Body1 as="p" block>
+        {t('studio.adminOnlyBody')}
+      </Body1>
       <Link href={RUNTIME_LOGIN_URL}>{t('studio.goToLogin')}</Link>
     </section>
   );

@@ -23,7 +23,9 @@ function StructureOverview() {
   return (
     <section className={styles.page}>
       <Title1 as="h1">{t('studio.structureTitle')}</Title1>
-      <Body1 as="p">{t('studio.emptyStructure')}</Body1>
+      <Body1 as="p" block>
+        {t('studio.emptyStructure')}
+      </Body1>
     </section>
   );
 }

@@ -48,7 +48,9 @@ export function AccountActivation({ token, roleId }: AccountActivationProps) {
   return (
     <section className={styles.page}>
       <Title1 as="h1">{t('activation.title')}</Title1>
-      <Body1 as="p">{t('activation.intro')}</Body1>
+      <Body1 as="p" block>
+        {t('activation.intro')}
+      </Body1>
       <Button
         appearance="primary"
         disabledFocusable={pending}
@@ -63,10 +65,14 @@ export function AccountActivation({ token, roleId }: AccountActivationProps) {
         buttonLabel={t('activation.goToMain')}
         onClose={() => void navigate('/')}
       >
-        <Body1 as="p">{complete ? t('activation.complete') : t('activation.awaiting')}</Body1>
+        <Body1 as="p" block>
+          {complete ? t('activation.complete') : t('activation.awaiting')}
+        </Body1>
       </MessageDialog>
       <ErrorDialog open={status.kind === 'failed'} mode="home" title={t('activation.failedTitle')}>
-        <Body1 as="p">{status.kind === 'failed' ? status.message : ''}</Body1>
+        <Body1 as="p" block>
+          {status.kind === 'failed' ? status.message : ''}
+        </Body1>
       </ErrorDialog>
     </section>
   );

@@ -48,8 +48,12 @@ export function NotActivatedDialog({ email, message, onClose }: NotActivatedDial
       onConfirm={() => void resend()}
       onCancel={onClose}
     >
-      <Body1 as="p">{message}</Body1>
-      <Body1 as="p">{t('login.notActivatedQuestion')}</Body1>
+      <Body1 as="p" block>
+        {message}
+      </Body1>
+      <Body1 as="p" block>
+        {t('login.notActivatedQuestion')}
+      </Body1>
     </ConfirmDialog>
   );
 }

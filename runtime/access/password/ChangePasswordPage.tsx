@@ -105,14 +105,18 @@ export function ChangePasswordPage() {
         onConfirm={() => void change()}
         onCancel={() => setStatus({ kind: 'editing' })}
       >
-        <Body1 as="p">{t('password.confirmBody')}</Body1>
+        <Body1 as="p" block>
+          {t('password.confirmBody')}
+        </Body1>
       </ConfirmDialog>
       <MessageDialog
         open={status.kind === 'changed'}
         title={t('password.changedTitle')}
         onClose={() => void navigate(homePathFor(user))}
       >
-        <Body1 as="p">{t('password.changedBody')}</Body1>
+        <Body1 as="p" block>
+          {t('password.changedBody')}
+        </Body1>
       </MessageDialog>
     </section>
   );

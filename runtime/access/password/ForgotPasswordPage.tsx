@@ -53,7 +53,9 @@ export function ForgotPasswordPage() {
   return (
     <section className={styles.page}>
       <Title1 as="h1">{t('forgotPassword.title')}</Title1>
-      <Body1 as="p">{t('forgotPassword.intro')}</Body1>
+      <Body1 as="p" block>
+        {t('forgotPassword.intro')}
+      </Body1>
       {status.kind === 'failed' && (
         <FailureMessage title={t('forgotPassword.errorTitle')} message={status.message} />
       )}
@@ -86,7 +88,9 @@ export function ForgotPasswordPage() {
         title={t('forgotPassword.sentTitle')}
         onClose={() => void navigate('/')}
       >
-        <Body1 as="p">{t('forgotPassword.sentBody')}</Body1>
+        <Body1 as="p" block>
+          {t('forgotPassword.sentBody')}
+        </Body1>
       </MessageDialog>
     </section>
   );

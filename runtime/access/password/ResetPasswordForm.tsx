@@ -101,11 +101,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
         onConfirm={() => void reset()}
         onCancel={() => setStatus({ kind: 'editing' })}
       >
-        <Body1 as="p">{t('password.confirmBody')}</Body1>
+        <Body1 as="p" block>
+          {t('password.confirmBody')}
+        </Body1>
       </ConfirmDialog>
       {status.kind === 'done' && (
         <MessageDialog open title={t('password.changedTitle')} onClose={() => void finish(status.account)}>
-          <Body1 as="p">{t('password.changedBody')}</Body1>
+          <Body1 as="p" block>
+            {t('password.changedBody')}
+          </Body1>
         </MessageDialog>
       )}
     </section>

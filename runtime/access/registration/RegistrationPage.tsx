@@ -137,10 +137,14 @@ export function RegistrationPage() {
         title={t('registration.successTitle')}
         onClose={() => void navigate('/')}
       >
-        <Body1 as="p">{t('registration.successBody')}</Body1>
+        <Body1 as="p" block>
+          {t('registration.successBody')}
+        </Body1>
       </MessageDialog>
       <ErrorDialog open={dictionaries.failed} mode="reload" title={t('dialogs.loadErrorTitle')}>
-        <Body1 as="p">{t('dialogs.loadErrorBody')}</Body1>
+        <Body1 as="p" block>
+          {t('dialogs.loadErrorBody')}
+        </Body1>
       </ErrorDialog>
     </section>
   );

@@ -55,7 +55,9 @@ export function TermsAcceptance({ user }: { user: SessionUser }) {
   return (
     <section className={styles.page}>
       <Title1 as="h1">{t('terms.title')}</Title1>
-      <Body1 as="p">{t('terms.body')}</Body1>
+      <Body1 as="p" block>
+        {t('terms.body')}
+      </Body1>
       <Link
         href={privacyPolicyUrl(i18n.resolvedLanguage ?? i18n.language)}
         target="_blank"

@@ -28,7 +28,9 @@ export function EmptyGroupScreen({ readOnly, onBack, onChooseOptional }: EmptyGr
       <Subtitle2 as="h2">{t('fill.empty.title')}</Subtitle2>
       {readOnly ? (
         <>
-          <Body1 as="p">{t('fill.empty.readOnly')}</Body1>
+          <Body1 as="p" block>
+            {t('fill.empty.readOnly')}
+          </Body1>
           {onBack && (
             <Button icon={<ArrowLeftRegular />} onClick={onBack}>
               {t('fill.empty.back')}
@@ -37,7 +39,9 @@ export function EmptyGroupScreen({ readOnly, onBack, onChooseOptional }: EmptyGr
         </>
       ) : (
         <>
-          <Body1 as="p">{t('fill.empty.prompt')}</Body1>
+          <Body1 as="p" block>
+            {t('fill.empty.prompt')}
+          </Body1>
           <Button appearance="primary" icon={<LayerDiagonalAddRegular />} onClick={onChooseOptional}>
             {t('fill.empty.choose')}
           </Button>

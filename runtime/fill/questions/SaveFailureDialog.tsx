@@ -18,8 +18,12 @@ export function SaveFailureDialog({ store }: { store: GroupStore }) {
       title={t('fillQuestions.saveFailedTitle')}
       onClose={() => store.acknowledgeFailure()}
     >
-      <Body1 as="p">{failure?.message}</Body1>
-      <Body1 as="p">{t('fillQuestions.saveFailedReload')}</Body1>
+      <Body1 as="p" block>
+        {failure?.message}
+      </Body1>
+      <Body1 as="p" block>
+        {t('fillQuestions.saveFailedReload')}
+      </Body1>
     </MessageDialog>
   );
 }

@@ -60,7 +60,9 @@ export function ReportPanel({ questionnaireId, formDicId, generates }: ReportPan
       )}
       {state.phase === 'incomplete' && (
         <>
-          <Body1 as="p">{t('fill.report.incomplete')}</Body1>
+          <Body1 as="p" block>
+            {t('fill.report.incomplete')}
+          </Body1>
           {state.missing.length > 0 && (
             <FilledFormList label={t('fill.report.missing')} forms={state.missing} filled={false} />
           )}
@@ -70,7 +72,7 @@ export function ReportPanel({ questionnaireId, formDicId, generates }: ReportPan
         </>
       )}
       {state.phase === 'failed' && (
-        <Body1 as="p" role="alert" className={styles.failure}>
+        <Body1 as="p" block role="alert" className={styles.failure}>
           {state.message}
         </Body1>
       )}

@@ -82,10 +82,20 @@ function AddQuestionnaireForm({ target }: { target: AddQuestionnaireTarget }) {
   return (
     <section className={styles.page}>
       <Title1 as="h1">{t('questionnaires.add.title')}</Title1>
-      <Body1 as="p">{t('questionnaires.add.intro')}</Body1>
-      {unitType && <Body1 as="p">{t('questionnaires.add.unitType', { type: unitType.text })}</Body1>}
+      <Body1 as="p" block>
+        {t('questionnaires.add.intro')}
+      </Body1>
+      {unitType && (
+        <Body1 as="p" block>
+          {t('questionnaires.add.unitType', { type: unitType.text })}
+        </Body1>
+      )}
       {types.error && <FailureMessage title={t('lists.loadFailed')} message={types.error.message} />}
-      {types.data?.length === 0 && <Body1 as="p">{t('questionnaires.add.noTypes')}</Body1>}
+      {types.data?.length === 0 && (
+        <Body1 as="p" block>
+          {t('questionnaires.add.noTypes')}
+        </Body1>
+      )}
       {failure !== undefined && <FailureMessage title={t('questionnaires.add.failure')} message={failure} />}
       <form className={styles.form} noValidate onSubmit={handleSubmit}>
         <ChoiceField

@@ -14,7 +14,9 @@ export function NotFoundPage() {
   return (
     <section className={styles.page}>
       <Title1 as="h1">{t('notFound.title')}</Title1>
-      <Body1 as="p">{t('notFound.message')}</Body1>
+      <Body1 as="p" block>
+        {t('notFound.message')}
+      </Body1>
       <RouterLink to="/">{t('notFound.goHome')}</RouterLink>
     </section>
   );

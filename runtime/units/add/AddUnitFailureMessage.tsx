@@ -20,7 +20,11 @@ export function AddUnitFailureMessage({ failure, pending }: { failure: AddUnitFa
   return (
     <div className={styles.box} role="alert">
       <FailureMessage title={t(TITLE_KEY[failure.kind])} message={failure.message} />
-      {failure.unitTaken && <Body1 as="p">{t('units.add.unitTaken')}</Body1>}
+      {failure.unitTaken && (
+        <Body1 as="p" block>
+          {t('units.add.unitTaken')}
+        </Body1>
+      )}
       {failure.retry && (
         <Button onClick={failure.retry} disabled={pending}>
           {t('units.add.retry')}

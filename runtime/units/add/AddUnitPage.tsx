@@ -85,7 +85,9 @@ export function AddUnitPage() {
         />
       ) : (
         <>
-          <Body1 as="p">{t(isExpert ? 'units.add.introExpert' : 'units.add.introFarmer')}</Body1>
+          <Body1 as="p" block>
+            {t(isExpert ? 'units.add.introExpert' : 'units.add.introFarmer')}
+          </Body1>
           {inactive.error && (
             <div className={styles.loadFailed}>
               <FailureMessage title={t('lists.loadFailed')} message={inactive.error.message} />
@@ -93,7 +95,11 @@ export function AddUnitPage() {
             </div>
           )}
           {inactive.isLoading && <Spinner size="small" label={t('lists.loading')} />}
-          {inactive.data?.length === 0 && <Body1 as="p">{t('units.add.noUnits')}</Body1>}
+          {inactive.data?.length === 0 && (
+            <Body1 as="p" block>
+              {t('units.add.noUnits')}
+            </Body1>
+          )}
           <form className={styles.form} noValidate onSubmit={handleSubmit}>
             <UnitChoiceField
               label={t('units.add.unit')}

@@ -38,7 +38,9 @@ export function AssignSelfForm({ step, pending, onAssign, onBack }: AssignSelfFo
       <Title2 as="h2" id="assign-self-title">
         {t('units.add.assignTitle')}
       </Title2>
-      <Body1 as="p">{t('units.add.assignIntro', { email: step.farmer.email })}</Body1>
+      <Body1 as="p" block>
+        {t('units.add.assignIntro', { email: step.farmer.email })}
+      </Body1>
       <UnitChoiceField
         label={t('units.add.farmerUnit')}
         placeholder={t('units.add.choose')}

@@ -176,6 +176,23 @@ describe('registration not confirmed', () => {
     expect(within(failed).getByText(/could not be sent/)).toBeTruthy();
   });
 
+  it('shows the server’s message and the question as two paragraphs, not one run-on line ("…by e-mail.Shall we…")', async () => {
+    stubApi({ [LOGIN]: notActivated });
+    const { user } = renderRuntime('/');
+    await screen.findByRole('heading', { level: 1, name: 'Log in' }, { timeout: 10_000 });
+
+    await logIn(user, 'new@example.com');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Registration not confirmed' });
+    const paragraphs = [...dialog.querySelectorAll('p')];
+    expect(paragraphs.map((paragraph) => paragraph.textContent)).toEqual([
+      'Your registration is not confirmed yet. Activate your account with the link we sent by e-mail.',
+      'Shall we send you the activation link again?',
+    ]);
+    // Fluent's text components are inline even as <p>: two of them would run into one line.
+    expect(paragraphs.map((paragraph) => getComputedStyle(paragraph).display)).toEqual(['block', 'block']);
+  });
+
   it('can be closed without sending anything', async () => {
     const api = stubApi({ [LOGIN]: notActivated });
     const { user } = renderRuntime('/');

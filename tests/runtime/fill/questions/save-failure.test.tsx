@@ -91,6 +91,23 @@ describe('a failed save', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('shows the message and the reload notice as two paragraphs, not one run-on line ("…do this.The question…")', async () => {
+    const group = everyAnswerTypeGroup();
+    const server = questionServer(group);
+    server.override(SAVE, fail(403, 'FORBIDDEN', 'You are not allowed to do this.'));
+    const { user } = renderGroup(group);
+    await user.type(textbox(1), '42');
+    await advance(1000);
+
+    const paragraphs = [...(await failureDialog()).querySelectorAll('p')];
+    expect(paragraphs.map((paragraph) => paragraph.textContent)).toEqual([
+      'You are not allowed to do this.',
+      'The question will be loaded again.',
+    ]);
+    // Fluent's text components are inline even as <p>: two of them would run into one line.
+    expect(paragraphs.map((paragraph) => getComputedStyle(paragraph).display)).toEqual(['block', 'block']);
+  });
+
   it('without a reply the dialog gives the client’s own message', async () => {
     const group = everyAnswerTypeGroup();
     const server = questionServer(group);
