@@ -184,7 +184,7 @@ describe('every screen of every role', () => {
             await page.goto(`${server.url}${screen.path}`);
             await waitForSettledScreen(page);
             const audit = async (where: string) => {
-              const found = [...(await auditScreen(page)), ...(await watched.take())];
+              const found = [...(await auditScreen(page)), ...watched.take()];
               const shot = `${SCREENSHOTS}/${account}-${where.replace(/\W+/g, '-')}-${viewport}-${language}.png`;
               await page.screenshot({ path: shot, fullPage: true });
               problems.push(...found.map((problem) => `${where} (${screen.path}): ${problem}`));

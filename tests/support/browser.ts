@@ -7,8 +7,8 @@ import { testDatabaseTarget } from './test-database';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Debian's Chromium, headless, with the flags this closed network needs. */
-export async function launchChromium(): Promise<Browser> {
+/** Debian's Chromium, headless, with the flags this closed network needs (and any `extraArgs`). */
+export async function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   if (!existsSync(chromiumPath))
     throw new Error(`No Chromium at ${chromiumPath}: apt-get install -y chromium`);
   return chromium.launch({
@@ -22,6 +22,7 @@ export async function launchChromium(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

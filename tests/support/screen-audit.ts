@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { watchPageProblems } from './page-problems';
 
 /** The two widths every screen must fit: a phone (375 × 740) and a laptop (1280 × 800). */
 export const VIEWPORTS = {
@@ -162,58 +163,41 @@ export async function auditScreen(page: Page): Promise<string[]> {
 
 /** What went wrong in a page while it was watched, read (and cleared) screen by screen. */
 export interface WatchedPage {
-  take(): Promise<string[]>;
-}
-
-declare global {
-  interface Window {
-    /** CSP violations seen by the page, collected by an init script (it runs before the app's). */
-    cspViolations?: string[];
-  }
+  take(): string[];
 }
 
 /**
- * Watches a page for console errors, uncaught exceptions, CSP violations, failed requests and error
- * replies (4xx/5xx). `expectedReplies` lists replies a screen provokes on purpose (e.g. 404 on an
- * unknown reset token), as `METHOD path-prefix status`.
+ * Watches a page for console errors, uncaught exceptions and CSP violations (`watchPageProblems`), and
+ * beyond them for failed requests and error replies (4xx/5xx). `expectedReplies` lists replies a screen
+ * provokes on purpose, as `METHOD path-prefix status`.
  */
 export async function watchPage(page: Page, expectedReplies: readonly string[] = []): Promise<WatchedPage> {
-  let problems: string[] = [];
-  await page.addInitScript(() => {
-    window.cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => {
-      window.cspViolations?.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`);
-    });
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text().slice(0, 300)}`);
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  const pageProblems = await watchPageProblems(page);
+  let seenPageProblems = 0;
+  const requestProblems: string[] = [];
   page.on('requestfailed', (request) => {
     // A navigation away cancels requests in flight; only real failures count.
     if (request.failure()?.errorText !== 'net::ERR_ABORTED')
-      problems.push(
+      requestProblems.push(
         `request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`,
       );
   });
   page.on('response', (response) => {
     if (response.status() < 400) return;
     const { pathname } = new URL(response.url());
-    const reply = `${response.request().method()} ${pathname} ${response.status()}`;
+    const method = response.request().method();
     const expected = expectedReplies.some((pattern) => {
-      const [method, prefix, status] = pattern.split(' ');
-      return (
-        reply.startsWith(`${method} `) && pathname.startsWith(prefix ?? '') && reply.endsWith(` ${status}`)
-      );
+      const [expectedMethod, prefix = '', status] = pattern.split(' ');
+      return method === expectedMethod && pathname.startsWith(prefix) && String(response.status()) === status;
     });
-    if (!expected) problems.push(`error reply: ${reply}`);
+    if (!expected) requestProblems.push(`error reply: ${method} ${pathname} ${response.status()}`);
   });
   return {
-    async take() {
-      const violations = await page.evaluate(() => window.cspViolations?.splice(0) ?? []).catch(() => []);
-      const taken = [...problems, ...violations.map((violation) => `CSP violation: ${violation}`)];
-      problems = [];
-      return taken;
+    take() {
+      const all = pageProblems.problems();
+      const fresh = all.slice(seenPageProblems);
+      seenPageProblems = all.length;
+      return [...fresh, ...requestProblems.splice(0)];
     },
   };
 }
