@@ -33,13 +33,17 @@ const directives = {
 /**
  * Security headers. HSTS and upgrade-insecure-requests only over TLS: over plain HTTP from another
  * device (a phone on the same network) they make the browser ask for https, and the page stays blank.
- * `req.secure` is true on a TLS connection, or when a trusted proxy says so in X-Forwarded-Proto.
+ * The opener policy and origin-keyed agent clusters, which browsers ignore on such an origin (the
+ * first with a console error), likewise. `req.secure` is true on a TLS connection, or when a trusted
+ * proxy says so in X-Forwarded-Proto.
  */
 function securityHeaders(): RequestHandler {
   const overTls = helmet({ contentSecurityPolicy: { directives } });
   const overPlainHttp = helmet({
     contentSecurityPolicy: { directives: { ...directives, 'upgrade-insecure-requests': null } },
     strictTransportSecurity: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
   });
   return (req, res, next) => (req.secure ? overTls : overPlainHttp)(req, res, next);
 }

@@ -45,6 +45,21 @@ describe('HTTPS-only headers (HSTS, upgrade-insecure-requests)', () => {
     }
   });
 
+  it('sends the headers browsers honour only on secure origins (opener policy, agent cluster) over TLS only', async () => {
+    // Over plain HTTP from another device Chromium ignores them, the opener policy with a console error.
+    const plain = await request(appWith(1)).get('/api/health').expect(200);
+    expect(plain.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(plain.headers['origin-agent-cluster']).toBeUndefined();
+    const secure = await request(appWith(1)).get('/api/health').set('X-Forwarded-Proto', 'https').expect(200);
+    expect(secure.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(secure.headers['origin-agent-cluster']).toBe('?1');
+    // The others stay on plain HTTP too.
+    expect(plain.headers['x-content-type-options']).toBe('nosniff');
+    expect(plain.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(plain.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(plain.headers['referrer-policy']).toBe('no-referrer');
+  });
+
   it('a trusted proxy forwarding plain HTTP gets neither', async () => {
     const reply = await request(appWith(1)).get('/api/health').set('X-Forwarded-Proto', 'http').expect(200);
     expect(reply.headers['strict-transport-security']).toBeUndefined();
