@@ -31,7 +31,7 @@ export function accessRoutes(
   // After validation, which gives the e-mail the per-account count needs.
   const loginLimited = limitFailedLogins(loginLimit, (req) => loginAccountKey(String(req.body.email)));
   // Typing an address checks it after each pause; its own, looser budget keeps corrections from
-  // using up the attempts that registration and login need.
+  // using up the attempts that registration needs.
   const availabilityLimited = limitRequests({ ...limits, limit: limits.limit * 5 });
 
   router.post(
