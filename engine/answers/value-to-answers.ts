@@ -9,7 +9,10 @@ import {
   type AnswerValue,
 } from './answer-value';
 import { displayDateToStored } from './format-date';
+import { parseDecimal } from '../rules/parse-decimal';
+import { parseInteger } from '../rules/parse-integer';
 import { roundCoordinate } from '../rules/round-coordinate';
+import type { TypedNumber } from '../rules/typed-number';
 
 /** What was typed, without the spaces around it (the rules ignore them too); undefined when blank. */
 function text(value: AnswerValue | undefined): string | undefined {
@@ -18,22 +21,31 @@ function text(value: AnswerValue | undefined): string | undefined {
 }
 
 /**
+ * A typed number as stored: its digits as typed with a point and no plus sign ("12,5" → "12.5",
+ * "+5" → "5"); a text the rules refuse stays as it is (it is never saved, see buildSave).
+ */
+function storedNumber(typed: string, parse: (text: string) => TypedNumber): string {
+  const parsed = parse(typed);
+  return parsed.ok ? parsed.stored : typed;
+}
+
+/**
  * A (valid) value of one question → the answers to save: `answerListId` for chosen options, `answer`
- * for what was typed (decimals with a dot, dates as yyyy-MM-dd), GeoJSON `[lng, lat]` for points.
+ * for what was typed (numbers with a point, dates as yyyy-MM-dd), GeoJSON `[lng, lat]` for points.
  * An empty value gives no answers. Options whose input was cleared give no answer (type 7).
  */
 export function valueToAnswers(question: FillQuestion, value: AnswerValue | undefined): SavedAnswer[] {
   switch (question.answerTypeDicId) {
     case 1: {
       const typed = text(value);
-      return typed === undefined ? [] : [{ answer: typed }];
+      return typed === undefined ? [] : [{ answer: storedNumber(typed, parseInteger) }];
     }
     case 3:
       // A long text is kept exactly as written, line breaks and indentation included.
       return typeof value === 'string' && value.trim() !== '' ? [{ answer: value }] : [];
     case 2: {
       const typed = text(value);
-      return typed === undefined ? [] : [{ answer: typed.replace(',', '.') }];
+      return typed === undefined ? [] : [{ answer: storedNumber(typed, parseDecimal) }];
     }
     case 9: {
       const typed = text(value);
@@ -47,7 +59,12 @@ export function valueToAnswers(question: FillQuestion, value: AnswerValue | unde
       return typeof value === 'number' ? [{ answerListId: value }] : [];
     case 5:
       return isOptionWithValue(value)
-        ? [{ answerListId: value.optionId, answer: value.value.trim() === '' ? null : value.value.trim() }]
+        ? [
+            {
+              answerListId: value.optionId,
+              answer: value.value.trim() === '' ? null : storedNumber(value.value.trim(), parseInteger),
+            },
+          ]
         : [];
     case 6:
       return isIdList(value) ? value.map((answerListId) => ({ answerListId })) : [];
@@ -59,7 +76,9 @@ export function valueToAnswers(question: FillQuestion, value: AnswerValue | unde
       return value.flatMap((entry) => {
         const typed = entry.value.trim();
         if (withInput.has(entry.optionId) && typed === '') return [];
-        return [{ answerListId: entry.optionId, answer: typed === '' ? null : typed }];
+        return [
+          { answerListId: entry.optionId, answer: typed === '' ? null : storedNumber(typed, parseInteger) },
+        ];
       });
     }
     case 11:

@@ -3,6 +3,7 @@ import type { FillQuestion } from '@schemas/generated/api/fill';
 import type { AnswerValue } from '../answers/answer-value';
 import { chosenIds } from '../answers/chosen-ids';
 import type { FillContext } from '../context';
+import { parseDecimal } from '../rules/parse-decimal';
 import type { RuleContext } from '../rules/validate-answer';
 import { questionKey } from './question-key';
 
@@ -12,11 +13,11 @@ export interface GroupLookups {
   chosenIn(questionId: number): number[];
 }
 
+/** A number typed or stored (with a comma or a point), by the same rule as the answers; else none. */
 function numberIn(text: unknown): number | undefined {
   if (typeof text !== 'string') return undefined;
-  const normalised = text.trim().replace(',', '.');
-  if (!/^-?\d+(\.\d+)?$/.test(normalised)) return undefined;
-  return Number(normalised);
+  const parsed = parseDecimal(text);
+  return parsed.ok ? parsed.value : undefined;
 }
 
 function externalChosen(answers: readonly SavedAnswer[] | undefined): number[] {

@@ -1,7 +1,7 @@
 import type { PointValue } from '../answers/answer-value';
 import { defaultCountryBounds, type GeoBounds } from '../context';
 import type { RuleMessage } from '../messages';
-import { parseDecimal } from './parse-decimal';
+import { parseCommaDecimal } from './parse-comma-decimal';
 import { roundCoordinate } from './round-coordinate';
 
 export interface CoordinateCheck {
@@ -29,7 +29,7 @@ function axis(
   limit: number,
   wrong: RuleMessage['key'],
 ): { value?: number; message?: RuleMessage } {
-  const parsed = parseDecimal(text);
+  const parsed = parseCommaDecimal(text);
   if (!parsed.ok) return { message: parsed.message.key === 'ONLY_COMMA' ? parsed.message : { key: wrong } };
   if (Math.abs(parsed.value) > limit) return { message: { key: wrong } };
   return { value: roundCoordinate(parsed.value) };

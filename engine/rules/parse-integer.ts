@@ -1,8 +1,10 @@
-import type { Parsed } from './parse-decimal';
+import { parseTypedNumber } from './parse-typed-number';
+import type { TypedNumber } from './typed-number';
 
-/** A whole number of digits only (no sign, no separator): "42" → 42. */
-export function parseInteger(text: string): Parsed {
-  const typed = text.trim();
-  if (/^\d{1,15}$/.test(typed)) return { ok: true, value: Number(typed) };
-  return { ok: false, message: { key: 'VALUE_SHOULD_BE_INTEGER' } };
+/**
+ * A whole number as typed (answer type 1 and the values beside options): `42`, `-5`, `+5`, `007`.
+ * See parseTypedNumber for what is refused and why.
+ */
+export function parseInteger(text: string): TypedNumber {
+  return parseTypedNumber(text, 'integer');
 }

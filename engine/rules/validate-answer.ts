@@ -13,8 +13,9 @@ import { checkBounds } from './check-bounds';
 import { checkDate } from './check-date';
 import { checkOptionValue } from './check-option-value';
 import { insideCountry } from './coordinates';
-import { parseDecimal, type Parsed } from './parse-decimal';
+import { parseDecimal } from './parse-decimal';
 import { parseInteger } from './parse-integer';
+import type { Parsed } from './parsed';
 import { resolveBounds } from './resolve-bounds';
 import { textLimit } from './text-limit';
 

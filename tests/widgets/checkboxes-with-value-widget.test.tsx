@@ -57,11 +57,13 @@ describe('checkboxes with value widget (type 7)', () => {
     expect(document.activeElement).toBe(valueOf('Oil'));
   });
 
-  it('values accept digits only; unticking removes the option and its value', async () => {
+  it('a value that is no whole number is kept as typed and refused; unticking removes the option and its value', async () => {
     const { user, last } = renderAnswerForm(questionParts('q7'));
     await user.click(box('Oil'));
     await user.type(valueOf('Oil'), '4,5');
-    expect(last('q7')).toEqual([{ optionId: 72, value: '45' }]);
+    expect(valueOf('Oil').value).toBe('4,5');
+    expect(last('q7')).toEqual([{ optionId: 72, value: '4,5' }]);
+    expectInvalid(valueOf('Oil'), 'The value should be a whole number');
     await user.click(box('Oil'));
     expect(last('q7')).toBeUndefined();
   });

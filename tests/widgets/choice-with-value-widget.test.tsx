@@ -26,6 +26,11 @@ describe('choice with value widget (type 5)', () => {
     expect(last('q5')).toEqual({ optionId: 51, value: '' });
     expectInvalid(valueInput()!, 'This field is required');
     await user.type(valueInput()!, '1x2');
+    expect(valueInput()!.value).toBe('1x2');
+    expect(last('q5')).toEqual({ optionId: 51, value: '1x2' });
+    expectInvalid(valueInput()!, 'The value should be a whole number');
+    await user.clear(valueInput()!);
+    await user.type(valueInput()!, '12');
     expect(last('q5')).toEqual({ optionId: 51, value: '12' });
     expectValid(valueInput()!);
   });

@@ -26,11 +26,12 @@ describe('integer widget (type 1, bounds 0-500)', () => {
     expect(last('q1')).toBeUndefined();
   });
 
-  it('accepts digits only: other characters typed are dropped', async () => {
+  it('keeps other characters as typed and refuses them (nothing typed vanishes)', async () => {
     const { user, last } = renderAnswerForm(questionParts('q1'));
     await user.type(input('Question text 1'), '1a2,-3.');
-    expect(input('Question text 1').value).toBe('123');
-    expect(last('q1')).toBe('123');
+    expect(input('Question text 1').value).toBe('1a2,-3.');
+    expect(last('q1')).toBe('1a2,-3.');
+    expectInvalid(input('Question text 1'), 'The value should be a whole number');
   });
 
   it('a value out of bounds shows the range message, tied to the input', async () => {
@@ -43,7 +44,7 @@ describe('integer widget (type 1, bounds 0-500)', () => {
   });
 
   it('a saved value that is not a whole number shows VALUE_SHOULD_BE_INTEGER', () => {
-    renderAnswerForm(questionParts('q1', { values: { q1: '-4' } }));
+    renderAnswerForm(questionParts('q1', { values: { q1: '4,5' } }));
     expectInvalid(input('Question text 1'), 'The value should be a whole number');
   });
 
@@ -87,14 +88,20 @@ describe('decimal widget (type 2, max 100)', () => {
     await user.type(input('Question text 2'), '12,75');
     expect(last('q2')).toBe('12,75');
     expectValid(input('Question text 2'));
-    expect(input('Question text 2').inputMode).toBe('decimal');
   });
 
-  it('a dot gives ONLY_COMMA, keeping the text so it can be corrected', async () => {
+  it('a point is accepted too; an ambiguous separator is refused, keeping the text so it can be corrected', async () => {
     const { user, last } = renderAnswerForm(questionParts('q2'));
     await user.type(input('Question text 2'), '12.5');
     expect(last('q2')).toBe('12.5');
-    expectInvalid(input('Question text 2'), 'Use a comma as the decimal separator');
+    expectValid(input('Question text 2'));
+    await user.clear(input('Question text 2'));
+    await user.type(input('Question text 2'), '1.250');
+    expect(last('q2')).toBe('1.250');
+    expectInvalid(
+      input('Question text 2'),
+      'It is unclear whether this is a whole number or a decimal: type 1250 or 1.2500',
+    );
   });
 
   it('other text gives VALUE_SHOULD_BE_NUMBER; above the maximum VALUE_LESS_THAN', async () => {
@@ -113,7 +120,8 @@ describe('decimal widget (type 2, max 100)', () => {
 
   it('messages follow the interface language', async () => {
     const { user } = renderAnswerForm(questionParts('q2'), { language: 'pl' });
-    await user.type(screen.getByRole('textbox'), '1.5');
-    expectInvalid(screen.getByRole('textbox'), translations.pl.validation.ONLY_COMMA);
+    await user.type(screen.getByRole('textbox'), '1 000');
+    expectInvalid(screen.getByRole('textbox'), 'Wpisz liczbę bez separatorów tysięcy: 1000');
+    expect(translations.pl.validation.NO_THOUSANDS_SEPARATOR).toContain('{{plain}}');
   });
 });

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { optionValueVerdict } from '../shared/option-value';
 import { SkippedNote } from '../shared/SkippedNote';
 import { useMessageText } from '../shared/useMessageText';
-import { digitsOnly } from '../shared/values';
 import { widgetCard } from '../shared/widget-card';
 import { describedBy, mergeErrors } from '../shared/widget-messages';
 import { WidgetMessages } from '../shared/WidgetMessages';
@@ -63,7 +62,7 @@ export function CheckboxesWithValueWidget(props: WidgetProps) {
                 <Checkbox
                   id={rowId}
                   label={{ children: option.text, className: readonly ? styles.readOnlyLabel : undefined }}
-                  className={readonly ? styles.readOnlyChoice : undefined}
+                  indicator={{ className: readonly ? styles.readOnlyChoice : undefined }}
                   checked={entry !== undefined}
                   disabled={disabled || option.disabled}
                   autoFocus={autofocus && index === 0}
@@ -89,7 +88,7 @@ export function CheckboxesWithValueWidget(props: WidgetProps) {
                     aria-describedby={rowDescribed || undefined}
                     onChange={(_event, data) => {
                       if (readonly) return;
-                      const typed = digitsOnly(data.value);
+                      const typed = data.value;
                       if (typed === '' && entry !== undefined && entry.value !== '')
                         onChange(without(option.id));
                       else if (typed !== '' || entry !== undefined)

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { SkippedNote } from '../shared/SkippedNote';
 import { useMessageText } from '../shared/useMessageText';
 import { optionValueVerdict } from '../shared/option-value';
-import { digitsOnly } from '../shared/values';
 import { widgetCard } from '../shared/widget-card';
 import { describedBy, mergeErrors } from '../shared/widget-messages';
 import { WidgetMessages } from '../shared/WidgetMessages';
@@ -62,7 +61,7 @@ export function ChoiceWithValueWidget(props: WidgetProps) {
             aria-invalid={errors.length > 0 || undefined}
             aria-describedby={described}
             onChange={(_event, data) => {
-              if (!readonly) onChange({ optionId: answer.optionId, value: digitsOnly(data.value) });
+              if (!readonly) onChange({ optionId: answer.optionId, value: data.value });
             }}
             onBlur={() => onBlur(id, value)}
             onFocus={() => onFocus(id, value)}

@@ -10,11 +10,6 @@ export function typedOrNothing(text: string): string | undefined {
   return text === '' ? undefined : text;
 }
 
-/** Integer inputs accept digits only: anything else typed or pasted is dropped as it arrives. */
-export function digitsOnly(text: string): string {
-  return text.replace(/\D+/g, '');
-}
-
 /** A single chosen option id, or nothing. */
 export function chosenId(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isInteger(value) ? value : undefined;

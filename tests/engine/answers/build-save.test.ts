@@ -23,10 +23,16 @@ describe('buildSave', () => {
 
   it.each<[AnswerType, AnswerValue, object[]]>([
     [1, '42', [{ answer: '42' }]],
+    [1, '+5', [{ answer: '5' }]],
+    [1, ' 007 ', [{ answer: '007' }]],
     [2, '12,5', [{ answer: '12.5' }]],
+    [2, '12.5', [{ answer: '12.5' }]],
+    [2, '-0,50', [{ answer: '-0.50' }]],
+    [2, '1,2340', [{ answer: '1.2340' }]],
     [3, 'Some text', [{ answer: 'Some text' }]],
     [4, 41, [{ answerListId: 41 }]],
     [5, { optionId: 51, value: '10' }, [{ answerListId: 51, answer: '10' }]],
+    [5, { optionId: 51, value: '+10' }, [{ answerListId: 51, answer: '10' }]],
     [6, [61, 62], [{ answerListId: 61 }, { answerListId: 62 }]],
     [7, [{ optionId: 72, value: '5' }], [{ answerListId: 72, answer: '5' }]],
     [8, 81, [{ answerListId: 81 }]],
@@ -75,6 +81,7 @@ describe('buildSave', () => {
   it.each([
     ['12,5', { key: 'VALUE_SHOULD_BE_INTEGER' }],
     ['abc', { key: 'VALUE_SHOULD_BE_INTEGER' }],
+    ['-5', { key: 'VALUE_BETWEEN', params: { min: 0, max: 500 } }],
     ['501', { key: 'VALUE_BETWEEN', params: { min: 0, max: 500 } }],
   ])('saves an empty answer instead of the invalid integer %j, with its message', (typed, message) => {
     expect(buildSave(fixtureQuestion(1), typed, ruleContext())).toEqual({
@@ -85,7 +92,8 @@ describe('buildSave', () => {
   });
 
   it.each<[AnswerType, AnswerValue, object]>([
-    [2, '12.5', { key: 'ONLY_COMMA' }],
+    [2, '1,234', { key: 'AMBIGUOUS_SEPARATOR', params: { whole: '1234', decimal: '1,2340' } }],
+    [2, '1e3', { key: 'VALUE_SHOULD_BE_NUMBER' }],
     [2, 'abc', { key: 'VALUE_SHOULD_BE_NUMBER' }],
     [2, '100,5', { key: 'VALUE_LESS_THAN', params: { max: 100 } }],
     [3, 'x'.repeat(226), { key: 'TEXT_TOO_LONG', params: { max: 225 } }],

@@ -33,9 +33,14 @@ describe('validateAnswer', () => {
     [1, '0'],
     [1, '500'],
     [1, ' 42 '],
+    [1, '+5'],
+    [1, '007'],
     [2, '12,5'],
+    [2, '12.5'],
     [2, '100'],
     [2, '-3,25'],
+    [2, '-3.25'],
+    [2, '0,125'],
     [3, 'Straw bedding, changed weekly.'],
     [3, 'x'.repeat(225)],
     [4, 41],
@@ -65,12 +70,15 @@ describe('validateAnswer', () => {
 
   describe('numbers', () => {
     it.each<[AnswerType, string, object]>([
-      [2, '12.5', { key: 'ONLY_COMMA' }],
+      [2, '1.234', { key: 'AMBIGUOUS_SEPARATOR', params: { whole: '1234', decimal: '1.2340' } }],
+      [2, '1 000,5', { key: 'NO_THOUSANDS_SEPARATOR', params: { plain: '1000,5' } }],
       [2, 'abc', { key: 'VALUE_SHOULD_BE_NUMBER' }],
       [2, '12,5,0', { key: 'VALUE_SHOULD_BE_NUMBER' }],
+      [2, '1e3', { key: 'VALUE_SHOULD_BE_NUMBER' }],
       [1, '12,5', { key: 'VALUE_SHOULD_BE_INTEGER' }],
       [1, '12.5', { key: 'VALUE_SHOULD_BE_INTEGER' }],
-      [1, '-5', { key: 'VALUE_SHOULD_BE_INTEGER' }],
+      [1, '1e3', { key: 'VALUE_SHOULD_BE_INTEGER' }],
+      [1, '-5', { key: 'VALUE_BETWEEN', params: { min: 0, max: 500 } }],
       [1, 'abc', { key: 'VALUE_SHOULD_BE_INTEGER' }],
     ])('type %i refuses %j: %j', (type, typed, message) => {
       expect(validateAnswer(fixtureQuestion(type), typed, ruleContext())).toEqual(message);

@@ -168,6 +168,10 @@ const de: Translation = {
     ONLY_COMMA: 'Verwenden Sie ein Komma als Dezimaltrennzeichen',
     VALUE_SHOULD_BE_NUMBER: 'Der Wert muss eine Zahl sein',
     VALUE_SHOULD_BE_INTEGER: 'Der Wert muss eine ganze Zahl sein',
+    NO_THOUSANDS_SEPARATOR: 'Geben Sie die Zahl ohne Tausendertrennzeichen ein: {{plain}}',
+    AMBIGUOUS_SEPARATOR:
+      'Unklar, ob dies eine ganze Zahl oder eine Dezimalzahl ist: Geben Sie {{whole}} oder {{decimal}} ein',
+    TOO_MANY_DIGITS: 'Verwenden Sie höchstens {{max}} Ziffern',
     VALUE_BETWEEN: 'Der Wert muss zwischen {{min}} - {{max}} liegen',
     VALUE_GREATER_THAN: 'Der Wert muss größer als {{min}} sein',
     VALUE_LESS_THAN: 'Der Wert muss kleiner als {{max}} sein',

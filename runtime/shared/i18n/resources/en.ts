@@ -162,6 +162,10 @@ const en = {
     ONLY_COMMA: 'Use a comma as the decimal separator',
     VALUE_SHOULD_BE_NUMBER: 'The value should be a number',
     VALUE_SHOULD_BE_INTEGER: 'The value should be a whole number',
+    NO_THOUSANDS_SEPARATOR: 'Type the number without thousands separators: {{plain}}',
+    AMBIGUOUS_SEPARATOR:
+      'It is unclear whether this is a whole number or a decimal: type {{whole}} or {{decimal}}',
+    TOO_MANY_DIGITS: 'Use at most {{max}} digits',
     VALUE_BETWEEN: 'The value should be between {{min}} - {{max}}',
     VALUE_GREATER_THAN: 'The value should be greater than {{min}}',
     VALUE_LESS_THAN: 'The value should be less than {{max}}',

@@ -163,6 +163,10 @@ const fi: Translation = {
     ONLY_COMMA: 'Käytä desimaalierottimena pilkkua',
     VALUE_SHOULD_BE_NUMBER: 'Arvon tulee olla luku',
     VALUE_SHOULD_BE_INTEGER: 'Arvon tulee olla kokonaisluku',
+    NO_THOUSANDS_SEPARATOR: 'Kirjoita luku ilman tuhaterottimia: {{plain}}',
+    AMBIGUOUS_SEPARATOR:
+      'On epäselvää, onko tämä kokonaisluku vai desimaaliluku: kirjoita {{whole}} tai {{decimal}}',
+    TOO_MANY_DIGITS: 'Käytä enintään {{max}} numeroa',
     VALUE_BETWEEN: 'Arvon tulee olla välillä {{min}} - {{max}}',
     VALUE_GREATER_THAN: 'Arvon tulee olla suurempi kuin {{min}}',
     VALUE_LESS_THAN: 'Arvon tulee olla pienempi kuin {{max}}',

@@ -165,6 +165,10 @@ const it: Translation = {
     ONLY_COMMA: 'Usa la virgola come separatore decimale',
     VALUE_SHOULD_BE_NUMBER: 'Il valore deve essere un numero',
     VALUE_SHOULD_BE_INTEGER: 'Il valore deve essere un numero intero',
+    NO_THOUSANDS_SEPARATOR: 'Scrivi il numero senza separatori delle migliaia: {{plain}}',
+    AMBIGUOUS_SEPARATOR:
+      'Non è chiaro se si tratti di un numero intero o decimale: scrivi {{whole}} oppure {{decimal}}',
+    TOO_MANY_DIGITS: 'Usa al massimo {{max}} cifre',
     VALUE_BETWEEN: 'Il valore deve essere compreso tra {{min}} - {{max}}',
     VALUE_GREATER_THAN: 'Il valore deve essere maggiore di {{min}}',
     VALUE_LESS_THAN: 'Il valore deve essere minore di {{max}}',

@@ -165,6 +165,10 @@ const nl: Translation = {
     ONLY_COMMA: 'Gebruik een komma als decimaalteken',
     VALUE_SHOULD_BE_NUMBER: 'De waarde moet een getal zijn',
     VALUE_SHOULD_BE_INTEGER: 'De waarde moet een geheel getal zijn',
+    NO_THOUSANDS_SEPARATOR: 'Typ het getal zonder scheidingstekens voor duizendtallen: {{plain}}',
+    AMBIGUOUS_SEPARATOR:
+      'Het is onduidelijk of dit een geheel getal of een decimaal getal is: typ {{whole}} of {{decimal}}',
+    TOO_MANY_DIGITS: 'Gebruik maximaal {{max}} cijfers',
     VALUE_BETWEEN: 'De waarde moet tussen {{min}} - {{max}} liggen',
     VALUE_GREATER_THAN: 'De waarde moet groter zijn dan {{min}}',
     VALUE_LESS_THAN: 'De waarde moet kleiner zijn dan {{max}}',

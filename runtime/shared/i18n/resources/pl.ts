@@ -162,6 +162,10 @@ const pl: Translation = {
     ONLY_COMMA: 'Użyj przecinka jako separatora dziesiętnego',
     VALUE_SHOULD_BE_NUMBER: 'Wartość powinna być liczbą',
     VALUE_SHOULD_BE_INTEGER: 'Wartość powinna być liczbą całkowitą',
+    NO_THOUSANDS_SEPARATOR: 'Wpisz liczbę bez separatorów tysięcy: {{plain}}',
+    AMBIGUOUS_SEPARATOR:
+      'Nie wiadomo, czy to liczba całkowita, czy dziesiętna: wpisz {{whole}} lub {{decimal}}',
+    TOO_MANY_DIGITS: 'Użyj najwyżej {{max}} cyfr',
     VALUE_BETWEEN: 'Wartość powinna mieścić się w przedziale {{min}} - {{max}}',
     VALUE_GREATER_THAN: 'Wartość powinna być większa niż {{min}}',
     VALUE_LESS_THAN: 'Wartość powinna być mniejsza niż {{max}}',
