@@ -36,7 +36,8 @@ describe('POST question/save: the engine rules on the server', () => {
 
   it('refuses numbers that break the integer and decimal rules, with the engine key in the language asked', async () => {
     await refused('year_established', [{ answer: '1998.5' }], 'VALUE_SHOULD_BE_INTEGER');
-    await refused('year_established', [{ answer: '-12' }], 'VALUE_SHOULD_BE_INTEGER');
+    await refused('year_established', [{ answer: '1e3' }], 'VALUE_SHOULD_BE_INTEGER');
+    await refused('year_established', [{ answer: '-12' }], 'VALUE_BETWEEN');
     await refused('total_area', [{ answer: '12,5,1' }], 'VALUE_SHOULD_BE_NUMBER');
     await refused('total_area', [{ answer: 'many' }], 'VALUE_SHOULD_BE_NUMBER');
     const german = await refused('year_established', [{ answer: '1850' }], 'VALUE_BETWEEN', {
@@ -45,6 +46,35 @@ describe('POST question/save: the engine rules on the server', () => {
     expect(german.body.message).toBe('Der Wert muss zwischen 1900 - 2017 liegen');
     const english = await refused('total_area', [{ answer: '5000,5' }], 'VALUE_BETWEEN');
     expect(english.body.message).toBe('The value should be between 0 - 5000');
+  });
+
+  it('refuses a number written ambiguously or with thousands separators, never guessing which it is', async () => {
+    const ambiguous = await refused('total_area', [{ answer: '1,234' }], 'AMBIGUOUS_SEPARATOR');
+    expect(ambiguous.body.message).toBe(
+      'It is unclear whether this is a whole number or a decimal: type 1234 or 1,2340',
+    );
+    await refused('total_area', [{ answer: '1.234' }], 'AMBIGUOUS_SEPARATOR');
+    const grouped = await refused('total_area', [{ answer: '1 000,5' }], 'NO_THOUSANDS_SEPARATOR', {
+      language: 'pl',
+    });
+    expect(grouped.body.message).toBe('Wpisz liczbę bez separatorów tysięcy: 1000,5');
+    await refused('year_established', [{ answer: '1.998' }], 'NO_THOUSANDS_SEPARATOR');
+    await refused('total_area', [{ answer: '0,1234567890123456' }], 'TOO_MANY_DIGITS');
+  });
+
+  it('stores a number exactly as written, with a point and without a plus sign', async () => {
+    const area = await own('total_area');
+    await save(f, 'farmer', area, [{ answer: '12.5' }]);
+    expect((await storedState(f, area)).answers).toMatchObject([{ answer: '12.5' }]);
+    await save(f, 'farmer', area, [{ answer: '+7,50' }]);
+    expect((await storedState(f, area)).answers).toMatchObject([{ answer: '7.50' }]);
+    await save(f, 'farmer', area, [{ answer: '1,2340' }]);
+    expect((await storedState(f, area)).answers).toMatchObject([{ answer: '1.2340' }]);
+    const year = await own('year_established');
+    await save(f, 'farmer', year, [{ answer: '+2001' }]);
+    expect((await storedState(f, year)).answers).toMatchObject([{ answer: '2001' }]);
+    await save(f, 'farmer', area, []);
+    await save(f, 'farmer', year, []);
   });
 
   it('says "greater than" with only a minimum and "less than" with only a maximum', async () => {
