@@ -18,21 +18,18 @@ describe('numbers on the fill screen are saved as typed or refused', () => {
     ['1e3', 'The value should be a whole number'],
     ['-5', 'The value should be between 0 - 500'],
     ['abc', 'The value should be a whole number'],
-  ])(
-    'an integer question keeps %j in its box, saves no number and shows %j',
-    async (typed, message) => {
-      const group = everyAnswerTypeGroup();
-      const server = questionServer(group);
-      const { user } = renderGroup(group);
-      await user.type(textbox(1), typed);
-      await advance(1000);
-      expect(textbox(1)).toHaveProperty('value', typed);
-      // The specification's integer rule: an invalid integer saves an empty answer, never a number.
-      expect(server.saves().map((save) => save.answers)).toEqual([[]]);
-      expect(within(card(1)).getAllByText(message).length).toBeGreaterThan(0);
-      expect(statusOf(1)).toBe(REFUSED);
-    },
-  );
+  ])('an integer question keeps %j in its box, saves no number and shows %j', async (typed, message) => {
+    const group = everyAnswerTypeGroup();
+    const server = questionServer(group);
+    const { user } = renderGroup(group);
+    await user.type(textbox(1), typed);
+    await advance(1000);
+    expect(textbox(1)).toHaveProperty('value', typed);
+    // The specification's integer rule: an invalid integer saves an empty answer, never a number.
+    expect(server.saves().map((save) => save.answers)).toEqual([[]]);
+    expect(within(card(1)).getAllByText(message).length).toBeGreaterThan(0);
+    expect(statusOf(1)).toBe(REFUSED);
+  });
 
   it.each([
     ['12.5', '12.5'],
