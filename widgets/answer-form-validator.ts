@@ -92,8 +92,8 @@ class AnswerFormValidator implements ValidatorType {
   private prepare(schema: RJSFSchema, rootSchema: RJSFSchema): Validator {
     const cached = this.prepared.get(schema);
     if (cached?.rootSchema === rootSchema) return cached.validator;
-    // withIdRefPrefix copies the schema (cfworker marks the objects it reads) and points every
-    // local reference at the root schema, which is added under that name when it is needed.
+    // As RJSF's ajv validator does: every local reference of the schema is pointed at the root
+    // schema, which is added under that name when a reference needs it.
     const own = withIdRefPrefix<RJSFSchema>(schema);
     const validator = new Validator(schemaCopy(own), DRAFT);
     if (JSON.stringify(own).includes(`"${ROOT_SCHEMA_PREFIX}#`))
@@ -120,7 +120,7 @@ function isSchema(value: unknown): value is Schema {
 /**
  * The value as JSON sees it: properties holding `undefined` are absent, as RJSF's validators treat
  * them. An unanswered question's `undefined` is checked as `null` (cfworker validates JSON values
- * only); no schema the engine emits accepts `null`, so both fail the same schemas.
+ * only): no schema the engine emits accepts `null`, so there both fail the same schemas.
  */
 function jsonValue(data: unknown): unknown {
   if (data === undefined) return null;
