@@ -22,6 +22,7 @@ import { FillHeader } from './layout/FillHeader';
 import { HelpButtons } from './layout/HelpButtons';
 import { FormTabs } from './navigation/FormTabs';
 import { SubformList } from './navigation/SubformList';
+import { SubmissionTriedContext } from './questions/submissionTried';
 import { FillSidePanel } from './report/FillSidePanel';
 import { generatesReport } from './report/ReportPanel';
 
@@ -44,6 +45,8 @@ export function FillScreen({ opened }: { opened: OpenedQuestionnaire }) {
     isSelection,
   );
   const [previousSubformId, setPreviousSubformId] = useState<number>();
+  /** The filled forms whose submission the user tried: their missing required answers are shown. */
+  const [submitTried, setSubmitTried] = useState<ReadonlySet<number>>(new Set());
   const tree = useFillTree(opened.questionnaireId, stored, rights.showAll);
   // The server names the type in the interface language, so the title follows a language switch; the
   // name the list showed (in the language of that moment) only bridges the first load.
@@ -140,6 +143,7 @@ export function FillScreen({ opened }: { opened: OpenedQuestionnaire }) {
                 void tree.refreshForms();
                 setStored({});
               }}
+              onSubmitTried={() => setSubmitTried((tried) => new Set(tried).add(formItem.id))}
             />
           )
         }
@@ -151,19 +155,21 @@ export function FillScreen({ opened }: { opened: OpenedQuestionnaire }) {
         )}
         {!form && <Spinner label={t('fill.loadingGroups')} />}
         {form && subform && (
-          <GroupArea
-            key={subform.id}
-            questionnaireId={opened.questionnaireId}
-            subform={subform}
-            instances={tree.groups?.[subform.id] ?? []}
-            selected={group}
-            formNames={tree.formNames}
-            readOnly={rights.admin || formReadOnly(rights, writing)}
-            editable={canChangeGroups(rights, writing)}
-            onSelect={(groupId) => setStored({ formId: tree.formId, subformId: subform.id, groupId })}
-            refresh={() => tree.refreshSubform(subform.id)}
-            onBack={backTarget(form.subforms, subform.id, previousSubformId, selectSubform)}
-          />
+          <SubmissionTriedContext value={formItem !== undefined && submitTried.has(formItem.id)}>
+            <GroupArea
+              key={subform.id}
+              questionnaireId={opened.questionnaireId}
+              subform={subform}
+              instances={tree.groups?.[subform.id] ?? []}
+              selected={group}
+              formNames={tree.formNames}
+              readOnly={rights.admin || formReadOnly(rights, writing)}
+              editable={canChangeGroups(rights, writing)}
+              onSelect={(groupId) => setStored({ formId: tree.formId, subformId: subform.id, groupId })}
+              refresh={() => tree.refreshSubform(subform.id)}
+              onBack={backTarget(form.subforms, subform.id, previousSubformId, selectSubform)}
+            />
+          </SubmissionTriedContext>
         )}
       </FillFrame>
       <BackToTop />

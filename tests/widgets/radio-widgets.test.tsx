@@ -74,7 +74,7 @@ describe('yes/no widget (type 8)', () => {
 });
 
 describe('rating widget (type 10, mandatory)', () => {
-  it('five radios 1 to 5; empty shows FIELD_REQUIRED', () => {
+  it('five radios 1 to 5; untouched, the empty rating asks for nothing yet', () => {
     renderAnswerForm(questionParts('q10'));
     const group = screen.getByRole('radiogroup', { name: 'Question text 10' });
     expect(
@@ -87,7 +87,22 @@ describe('rating widget (type 10, mandatory)', () => {
         .getAllByRole('radio')
         .map((element) => (element instanceof HTMLInputElement ? element.labels?.[0]?.textContent : null)),
     ).toEqual(['1', '2', '3', '4', '5']);
-    expectInvalid(group, 'This field is required');
+    expectValid(group);
+    expect(screen.queryByText('This field is required')).toBeNull();
+  });
+
+  it('leaving the rating empty after visiting it shows FIELD_REQUIRED', async () => {
+    const { user } = renderAnswerForm(questionParts('q10'));
+    await user.tab();
+    expect(document.activeElement).toBe(radio('Question text 10', '1'));
+    expectValid(screen.getByRole('radiogroup', { name: 'Question text 10' }));
+    await user.tab();
+    expectInvalid(screen.getByRole('radiogroup', { name: 'Question text 10' }), 'This field is required');
+  });
+
+  it('after the form was submitted, an empty rating shows FIELD_REQUIRED at once', () => {
+    renderAnswerForm(questionParts('q10'), { formContext: { showRequired: true } });
+    expectInvalid(screen.getByRole('radiogroup', { name: 'Question text 10' }), 'This field is required');
   });
 
   it('a rating clears the message; clearing the rating brings it back', async () => {
@@ -100,8 +115,8 @@ describe('rating widget (type 10, mandatory)', () => {
     expectInvalid(screen.getByRole('radiogroup', { name: 'Question text 10' }), 'This field is required');
   });
 
-  it('read-only or skipped ratings are not asked for', () => {
-    renderAnswerForm(questionParts('q10', { skipped: true }));
+  it('read-only or skipped ratings are not asked for, even after submission', () => {
+    renderAnswerForm(questionParts('q10', { skipped: true }), { formContext: { showRequired: true } });
     expectValid(screen.getByRole('radiogroup', { name: 'Question text 10' }));
   });
 });

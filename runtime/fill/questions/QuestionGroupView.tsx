@@ -2,11 +2,12 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { GroupInstance } from '@schemas/generated/api/fill';
 import type { WidgetsFormContext } from '@widgets/index';
-import { useMemo } from 'react';
+import { use, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localeCodeToId } from '../../shared/i18n/languages';
 import { answerRegistry, type AnswerRegistry } from './answerRegistry';
 import { QuestionCard } from './QuestionCard';
+import { SubmissionTriedContext } from './submissionTried';
 import { SaveFailureDialog } from './SaveFailureDialog';
 import { useFillContext } from './useFillContext';
 import { useQuestionAutosave } from './useQuestionAutosave';
@@ -58,7 +59,11 @@ function GroupCards({
     onSaved,
     onOptionsSourceSaved: reloadOptions,
   });
-  const formContext = useMemo<WidgetsFormContext>(() => ({ today: context.today }), [context.today]);
+  const showRequired = use(SubmissionTriedContext);
+  const formContext = useMemo<WidgetsFormContext>(
+    () => ({ today: context.today, showRequired }),
+    [context.today, showRequired],
+  );
   const questions = store.questions.value;
   return (
     <div className={styles.list}>

@@ -17,6 +17,8 @@ interface FillSidePanelProps {
   generates: boolean;
   submittable: boolean;
   onSubmitted: () => void;
+  /** The user confirmed the form's submission (see SubmissionTriedContext). */
+  onSubmitTried: () => void;
 }
 
 /** The side panel of the selected form: submit, report buttons and the lists of what is filled. */
@@ -24,7 +26,13 @@ export function FillSidePanel(props: FillSidePanelProps) {
   const styles = useStyles();
   return (
     <div className={styles.panel}>
-      {props.submittable && <SubmitFormButton form={props.formItem} onSubmitted={props.onSubmitted} />}
+      {props.submittable && (
+        <SubmitFormButton
+          form={props.formItem}
+          onSubmitted={props.onSubmitted}
+          onTried={props.onSubmitTried}
+        />
+      )}
       <ReportPanel
         questionnaireId={props.questionnaireId}
         formDicId={props.formItem.formDicId}

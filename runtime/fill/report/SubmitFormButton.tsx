@@ -11,10 +11,12 @@ import { submitFormCall } from '../data/fillCalls';
 interface SubmitFormButtonProps {
   form: FormListItem;
   onSubmitted: () => void;
+  /** The user confirmed the submission (whether the server then accepts it or not). */
+  onTried: () => void;
 }
 
 /** Submits the form in edition after a confirmation; afterwards its answers are read-only. */
-export function SubmitFormButton({ form, onSubmitted }: SubmitFormButtonProps) {
+export function SubmitFormButton({ form, onSubmitted, onTried }: SubmitFormButtonProps) {
   const { t } = useTranslation();
   const api = useApi();
   const [asking, setAsking] = useState(false);
@@ -22,6 +24,7 @@ export function SubmitFormButton({ form, onSubmitted }: SubmitFormButtonProps) {
   const [failure, setFailure] = useState<string>();
 
   async function submit() {
+    onTried();
     setBusy(true);
     const result = await api.send(submitFormCall(form.id));
     setBusy(false);

@@ -22,6 +22,7 @@ import {
   fieldRegistry,
   startEmpty,
   widgetRegistry,
+  type WidgetsFormContext,
 } from '@widgets/index';
 import { everyAnswerTypeGroup, fixtureToday } from '@tests/fixtures/fill-group';
 
@@ -62,10 +63,11 @@ interface HarnessProps {
   onValues: (values: FormValues) => void;
   onBlurred: (id: string) => void;
   widgets: Record<string, Widget>;
+  formContext: WidgetsFormContext;
 }
 
 /** RJSF's Form with our registry and validator, holding formData as the runtime does (controlled). */
-function Harness({ parts, extraErrors, onValues, onBlurred, widgets }: HarnessProps) {
+function Harness({ parts, extraErrors, onValues, onBlurred, widgets, formContext }: HarnessProps) {
   const [formData, setFormData] = useState<FormValues>(parts.formData ?? {});
   return (
     <Form
@@ -76,7 +78,7 @@ function Harness({ parts, extraErrors, onValues, onBlurred, widgets }: HarnessPr
       widgets={widgets}
       fields={fieldRegistry}
       templates={answerTemplates}
-      formContext={{ today: fixtureToday }}
+      formContext={formContext}
       experimental_defaultFormStateBehavior={startEmpty}
       extraErrors={extraErrors}
       showErrorList={false}
@@ -97,11 +99,14 @@ export function renderAnswerForm(
     language = 'en',
     errors,
     widgets = widgetRegistry,
+    formContext = {},
   }: {
     language?: LanguageCode;
     /** Messages by question key, as the runtime feeds its engine verdicts through `extraErrors`. */
     errors?: Record<string, string>;
     widgets?: Record<string, Widget>;
+    /** Added to the form context (whose `today` is the fixture's). */
+    formContext?: Omit<WidgetsFormContext, 'today'>;
   } = {},
 ) {
   let extraErrors: ErrorSchema | undefined;
@@ -121,6 +126,7 @@ export function renderAnswerForm(
           parts={parts}
           extraErrors={extraErrors}
           widgets={widgets}
+          formContext={{ today: fixtureToday, ...formContext }}
           onValues={(next) => values.push(next)}
           onBlurred={(id) => blurred.push(id)}
         />
