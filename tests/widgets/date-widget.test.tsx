@@ -57,6 +57,20 @@ describe('date widget (type 9)', () => {
     expectValid(dateInput());
   });
 
+  it('the note about future dates is a neutral hint, while a real date error shows as an error', async () => {
+    const { user } = renderAnswerForm(questionParts('q9'));
+    const colour = (text: string) => getComputedStyle(screen.getByText(text)).color.toLowerCase();
+    const note = screen.getByText('Dates after today cannot be chosen.');
+    expect(note.closest('[role="alert"], [aria-live]')).toBeNull();
+    expect(colour('Dates after today cannot be chosen.')).toBe('var(--colorneutralforeground3)');
+    expectValid(dateInput());
+
+    await user.type(dateInput(), '16/06/2026');
+    await user.tab();
+    expect(colour('A future date cannot be chosen')).toBe('var(--colorpaletteredforeground1)');
+    expect(colour('Dates after today cannot be chosen.')).toBe('var(--colorneutralforeground3)');
+  });
+
   it('a typed future date shows FUTURE_DATE', async () => {
     const { user } = renderAnswerForm(questionParts('q9'));
     await user.type(dateInput(), '16/06/2026');

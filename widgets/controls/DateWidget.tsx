@@ -34,7 +34,7 @@ function dateOf(text: string): Date | null {
 
 /**
  * Answer type 9: a date typed as dd/MM/yyyy or picked from a calendar whose days after today are
- * disabled; a warning says so. The answer is the text as typed, checked by the engine's rule.
+ * disabled; a neutral hint says so. The answer is the text as typed, checked by the engine's rule.
  */
 export function DateWidget(props: WidgetProps) {
   const { id, value, readonly, disabled, onChange, onBlur, onFocus, rawErrors, hideError, registry } = props;
@@ -77,7 +77,8 @@ export function DateWidget(props: WidgetProps) {
           <SkippedNote />
         </div>
       ) : null}
-      {readonly ? null : <div className={styles.warning}>{t('widgets.date.noFuture')}</div>}
+      {/* A note on every date question, not a fault: the neutral hint colour, no alert. */}
+      {readonly ? null : <div>{t('widgets.date.noFuture')}</div>}
     </>
   );
   const described = describedBy(id, { hint: card.skipped || !readonly, errors: errors.length > 0 });
