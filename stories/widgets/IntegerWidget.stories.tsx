@@ -13,6 +13,10 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 export const Answered: Story = { args: { values: { q1: '120' } } };
 export const OutOfRange: Story = { args: { values: { q1: '600' } } };
+/** Kept as typed and refused: never turned into 125. */
+export const NotAWholeNumber: Story = { args: { values: { q1: '12,5' } } };
+/** A negative number gets the bound's message (the minimum is 0). */
+export const BelowMinimum: Story = { args: { values: { q1: '-5' } } };
 export const EngineError: Story = {
   args: { values: { q1: '90' }, engineError: 'The value should be less than 80' },
 };

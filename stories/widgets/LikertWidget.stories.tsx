@@ -10,8 +10,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The rating is mandatory: empty shows "field is required". */
+/** Untouched, the empty rating asks for nothing yet; leaving it empty shows "field is required". */
 export const Empty: Story = {};
+/** After a submission was tried, the empty rating says it is required at once. */
+export const AfterSubmission: Story = { args: { showRequired: true } };
 export const Answered: Story = { args: { values: { q10: 104 } } };
 export const ReadOnly: Story = { args: { values: { q10: 104 }, readOnly: true } };
 export const Skipped: Story = { args: { skipped: true } };

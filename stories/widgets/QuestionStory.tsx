@@ -30,6 +30,8 @@ export interface QuestionStoryProps {
   widgetName?: string;
   /** A different group (e.g. one with an inactive option); defaults to every answer type. */
   group?: GroupInstance;
+  /** The user tried to submit the form: required answers are asked for before being touched. */
+  showRequired?: boolean;
 }
 
 const context: FillContext = {
@@ -85,10 +87,10 @@ function questionParts(form: GroupForm, key: string, skipped = false, widgetName
  * The value RJSF reports is printed under it. Changing the story's args starts the form afresh.
  */
 export function QuestionStory(props: QuestionStoryProps) {
-  const { questionKey, values, readOnly, skipped, widgetName } = props;
+  const { questionKey, values, readOnly, skipped, widgetName, showRequired } = props;
   return (
     <StatefulQuestion
-      key={JSON.stringify({ questionKey, values, readOnly, skipped, widgetName })}
+      key={JSON.stringify({ questionKey, values, readOnly, skipped, widgetName, showRequired })}
       {...props}
     />
   );
@@ -102,6 +104,7 @@ function StatefulQuestion({
   engineError,
   widgetName,
   group,
+  showRequired,
 }: QuestionStoryProps) {
   const styles = useStyles();
   const form = useMemo(
@@ -130,7 +133,7 @@ function StatefulQuestion({
         widgets={widgetRegistry}
         fields={fieldRegistry}
         templates={answerTemplates}
-        formContext={{ today: fixtureToday }}
+        formContext={{ today: fixtureToday, showRequired }}
         experimental_defaultFormStateBehavior={startEmpty}
         extraErrors={extraErrors}
         showErrorList={false}
