@@ -18,9 +18,9 @@ export interface GridSquareValue {
 
 /**
  * What one question holds while the user works on it (RJSF formData), by answer type:
- * 1, 2, 3, 9 the text as typed (decimals with a comma, dates dd/MM/yyyy); 4, 8, 10, 16 the chosen
- * option id; 5 an option with its value; 6 the chosen option ids; 7 options with values; 11 a point;
- * 12 a grid square; 13 the ids of the chosen answers. `undefined` means unanswered.
+ * 1, 2, 3, 9 the text as typed (decimals with a comma or a point, dates dd/MM/yyyy); 4, 8, 10, 16
+ * the chosen option id; 5 an option with its value; 6 the chosen option ids; 7 options with values;
+ * 11 a point; 12 a grid square; 13 the ids of the chosen answers. `undefined` means unanswered.
  */
 export type AnswerValue =
   string | number | number[] | OptionWithValue | OptionWithValue[] | PointValue | GridSquareValue;
