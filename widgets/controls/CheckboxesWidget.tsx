@@ -46,7 +46,7 @@ export function CheckboxesWidget(props: WidgetProps & { empty?: ReactNode }) {
             key={option.id}
             id={`${id}-${index}`}
             label={{ children: option.text, className: readonly ? styles.readOnlyLabel : undefined }}
-            className={readonly ? styles.readOnlyChoice : undefined}
+            indicator={{ className: readonly ? styles.readOnlyChoice : undefined }}
             checked={chosen.includes(option.id)}
             disabled={disabled || option.disabled}
             autoFocus={autofocus && index === 0}

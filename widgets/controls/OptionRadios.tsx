@@ -81,7 +81,7 @@ export function OptionRadios({ widget, layout, verdict }: OptionRadiosProps) {
             id={`${id}-${index}`}
             value={String(option.id)}
             label={{ children: option.text, className: readonly ? styles.readOnlyLabel : undefined }}
-            className={readonly ? styles.readOnlyChoice : undefined}
+            indicator={{ className: readonly ? styles.readOnlyChoice : undefined }}
             disabled={option.disabled}
             autoFocus={autofocus && index === 0}
             onClick={() => {

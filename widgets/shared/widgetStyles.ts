@@ -23,10 +23,12 @@ export const useWidgetStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackgroundDisabled,
     color: tokens.colorNeutralForeground2,
   },
+  // The answer must stay readable: the label keeps a text colour of full contrast (WCAG AA).
   readOnlyLabel: {
-    color: tokens.colorNeutralForeground3,
+    color: tokens.colorNeutralForeground2,
   },
-  // Radios and boxes have no native read-only state: their brand-coloured marks are greyed instead.
+  // Radios and boxes have no native read-only state: their brand-coloured marks (never the labels,
+  // which would lose contrast) are greyed instead.
   readOnlyChoice: {
     filter: 'grayscale(100%)',
     opacity: 0.8,
