@@ -1,22 +1,63 @@
 import type { RouteObject } from 'react-router-dom';
 import { Navigate } from 'react-router-dom';
-import { AccountConfirmationPage } from './access/activation/AccountConfirmationPage';
-import { LoginPage } from './access/login/LoginPage';
-import { ChangePasswordPage } from './access/password/ChangePasswordPage';
-import { ForgotPasswordPage } from './access/password/ForgotPasswordPage';
-import { ResetPasswordPage } from './access/password/ResetPasswordPage';
-import { RegistrationPage } from './access/registration/RegistrationPage';
-import { AdministrationPage } from './administration/AdministrationPage';
-import { FillQuestionnairePage } from './fill/FillQuestionnairePage';
 import { DEFAULT_MAIN_TAB, mainTabPath } from './mainNavigation/mainTabs';
-import { MainNavigationPage } from './mainNavigation/MainNavigationPage';
-import { AddQuestionnairePage } from './questionnaires/add/AddQuestionnairePage';
-import { ROLE } from './shared/session/roles';
+import { lazyPage } from './shared/navigation/lazyPage';
 import { NotFoundPage } from './shared/notFound/NotFoundPage';
+import { ROLE } from './shared/session/roles';
 import { RequireUser } from './shell/RequireUser';
 import { RuntimeLayout } from './shell/RuntimeLayout';
-import { AddUnitPage } from './units/add/AddUnitPage';
-import { EditUnitPage } from './units/edit/EditUnitPage';
+
+// Every page is a chunk of its own, downloaded when its route is first shown: the entry holds only the
+// frame (session, header, footer) and the router, so the login page does not download the fill screen,
+// the lists or the administration (bench:bundle in docs/benchmarks.md).
+const loginPage = lazyPage(
+  () => import('./access/login/LoginPage'),
+  (page) => page.LoginPage,
+);
+const registrationPage = lazyPage(
+  () => import('./access/registration/RegistrationPage'),
+  (page) => page.RegistrationPage,
+);
+const forgotPasswordPage = lazyPage(
+  () => import('./access/password/ForgotPasswordPage'),
+  (page) => page.ForgotPasswordPage,
+);
+const resetPasswordPage = lazyPage(
+  () => import('./access/password/ResetPasswordPage'),
+  (page) => page.ResetPasswordPage,
+);
+const accountConfirmationPage = lazyPage(
+  () => import('./access/activation/AccountConfirmationPage'),
+  (page) => page.AccountConfirmationPage,
+);
+const changePasswordPage = lazyPage(
+  () => import('./access/password/ChangePasswordPage'),
+  (page) => page.ChangePasswordPage,
+);
+const mainNavigationPage = lazyPage(
+  () => import('./mainNavigation/MainNavigationPage'),
+  (page) => page.MainNavigationPage,
+);
+const fillQuestionnairePage = lazyPage(
+  () => import('./fill/FillQuestionnairePage'),
+  (page) => page.FillQuestionnairePage,
+);
+const addQuestionnairePage = lazyPage(
+  () => import('./questionnaires/add/AddQuestionnairePage'),
+  (page) => page.AddQuestionnairePage,
+);
+const editUnitPage = lazyPage(
+  () => import('./units/edit/EditUnitPage'),
+  (page) => page.EditUnitPage,
+);
+const addUnitPage = lazyPage(
+  () => import('./units/add/AddUnitPage'),
+  (page) => page.AddUnitPage,
+);
+const administrationPage = lazyPage(
+  () => import('./administration/AdministrationPage'),
+  (page) => page.AdministrationPage,
+);
 
 /** Shared by the browser router (main.tsx) and the memory routers of the tests. */
 export const runtimeRoutes: RouteObject[] = [
@@ -24,31 +65,31 @@ export const runtimeRoutes: RouteObject[] = [
     path: '/',
     element: <RuntimeLayout />,
     children: [
-      { index: true, element: <LoginPage /> },
-      { path: 'registration', element: <RegistrationPage /> },
-      { path: 'forgotPassword', element: <ForgotPasswordPage /> },
-      { path: 'user-reset-password/:token/:localeId', element: <ResetPasswordPage /> },
-      { path: 'user-account-confirmation/:token/:localeId/:roleId', element: <AccountConfirmationPage /> },
+      { index: true, element: loginPage },
+      { path: 'registration', element: registrationPage },
+      { path: 'forgotPassword', element: forgotPasswordPage },
+      { path: 'user-reset-password/:token/:localeId', element: resetPasswordPage },
+      { path: 'user-account-confirmation/:token/:localeId/:roleId', element: accountConfirmationPage },
       {
         element: <RequireUser />,
         children: [
-          { path: 'change-password', element: <ChangePasswordPage /> },
+          { path: 'change-password', element: changePasswordPage },
           { path: 'main-navigation', element: <Navigate to={mainTabPath(DEFAULT_MAIN_TAB)} replace /> },
-          { path: 'main-navigation/:tab', element: <MainNavigationPage /> },
-          { path: 'fill-questionnaire', element: <FillQuestionnairePage /> },
+          { path: 'main-navigation/:tab', element: mainNavigationPage },
+          { path: 'fill-questionnaire', element: fillQuestionnairePage },
         ],
       },
       {
         element: <RequireUser roles={[ROLE.farmer, ROLE.expert]} />,
         children: [
-          { path: 'add-questionnaire', element: <AddQuestionnairePage /> },
-          { path: 'edit-farm', element: <EditUnitPage /> },
-          { path: 'add-farm', element: <AddUnitPage /> },
+          { path: 'add-questionnaire', element: addQuestionnairePage },
+          { path: 'edit-farm', element: editUnitPage },
+          { path: 'add-farm', element: addUnitPage },
         ],
       },
       {
         element: <RequireUser roles={[ROLE.administrator]} />,
-        children: [{ path: 'administration', element: <AdministrationPage /> }],
+        children: [{ path: 'administration', element: administrationPage }],
       },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { RuntimeApp } from '@runtime/App';
-import { runtimeRoutes } from '@runtime/routes';
+import { runtimeRoutes } from './support/downloadedRoutes';
 import { createI18n } from '@runtime/shared/i18n/createI18n';
 import type { LanguageCode } from '@runtime/shared/i18n/languages';
 

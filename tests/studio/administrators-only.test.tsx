@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { createI18n } from '@runtime/shared/i18n/createI18n';
+import { preloadPages } from '@runtime/shared/navigation/lazyPage';
 import { writeSessionUser } from '@runtime/shared/session/sessionUser';
 import { StudioApp } from '@studio/App';
 import { STUDIO_BASENAME, studioRoutes } from '@studio/routes';
@@ -13,6 +14,9 @@ function renderStudio(path = '/studio/') {
 }
 
 describe('studio access', () => {
+  // The structure page is a chunk downloaded on first visit; here it shows at once, as when shown before.
+  beforeAll(() => preloadPages());
+
   it('tells visitors without a session that the area is for administrators, linking to login', () => {
     renderStudio();
 

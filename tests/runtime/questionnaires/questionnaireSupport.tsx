@@ -5,7 +5,7 @@ import type { RouteObject } from 'react-router-dom';
 import { createMemoryRouter } from 'react-router-dom';
 import { RuntimeApp } from '@runtime/App';
 import { QuestionnaireList } from '@runtime/questionnaires/list/QuestionnaireList';
-import { runtimeRoutes } from '@runtime/routes';
+import { runtimeRoutes } from '../support/downloadedRoutes';
 import { createI18n } from '@runtime/shared/i18n/createI18n';
 import { writeSessionUser } from '@runtime/shared/session/sessionUser';
 import { RequireUser } from '@runtime/shell/RequireUser';
