@@ -61,7 +61,8 @@ describe('serving the built apps', () => {
   });
 
   it('sends the plain script to a client that accepts no compression, still varying by Accept-Encoding', async () => {
-    for (const headers of [{}, { 'Accept-Encoding': 'identity' }]) {
+    const requests: Record<string, string>[] = [{}, { 'Accept-Encoding': 'identity' }];
+    for (const headers of requests) {
       const reply = await rawGet(app, SCRIPT, headers);
       expect(reply.status).toBe(200);
       expect(reply.headers['content-encoding']).toBeUndefined();
