@@ -5,11 +5,20 @@ import type { HeaderAccount } from './headerAccount';
 const useStyles = makeStyles({
   account: {
     display: 'flex',
-    flexWrap: 'wrap',
     alignItems: 'center',
     gap: tokens.spacingHorizontalS,
+    minWidth: 0,
   },
-  email: { fontWeight: tokens.fontWeightSemibold },
+  // The e-mail gives way first: a long address is cut with an ellipsis (the whole one in its title)
+  // rather than pushing the buttons onto a second row.
+  email: {
+    fontWeight: tokens.fontWeightSemibold,
+    minWidth: '6rem',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  button: { flexShrink: 0 },
 });
 
 /** Wide screens: the user's e-mail with the change-password and logout buttons beside it. */
@@ -18,11 +27,13 @@ export function AccountActions({ account }: { account: HeaderAccount }) {
   const styles = useStyles();
   return (
     <div className={styles.account}>
-      <Text className={styles.email}>{account.email}</Text>
-      <Button appearance="subtle" onClick={account.onChangePassword}>
+      <Text className={styles.email} title={account.email}>
+        {account.email}
+      </Text>
+      <Button className={styles.button} appearance="subtle" onClick={account.onChangePassword}>
         {t('shell.changePassword')}
       </Button>
-      <Button appearance="secondary" onClick={account.onLogOut}>
+      <Button className={styles.button} appearance="secondary" onClick={account.onLogOut}>
         {t('shell.logOut')}
       </Button>
     </div>

@@ -1,6 +1,7 @@
 import { Link, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { FOOTER_ID } from './landmarks';
+import { ON_NARROW_SCREEN } from './useMediaQuery';
 
 /** The accessibility declaration is served by the server, outside both apps' routers. */
 export const DECLARATION_PATH = '/declaration';
@@ -10,6 +11,7 @@ const useStyles = makeStyles({
     padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalXL}`,
     borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     backgroundColor: tokens.colorNeutralBackground3,
+    [ON_NARROW_SCREEN]: { paddingInline: tokens.spacingHorizontalM },
   },
 });
 

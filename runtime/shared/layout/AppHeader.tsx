@@ -5,29 +5,37 @@ import { AccountActions } from './AccountActions';
 import { DocumentLinks } from './DocumentLinks';
 import type { HeaderAccount } from './headerAccount';
 import { HeaderMenu } from './HeaderMenu';
-import { NARROW_SCREEN, useMediaQuery } from './useMediaQuery';
+import { NARROW_SCREEN, ON_NARROW_SCREEN, useMediaQuery } from './useMediaQuery';
+
+/**
+ * From this width the whole header fits one row, the e-mail giving way with an ellipsis. Below it the
+ * header's parts wrap onto a second row, right-aligned, instead of overlapping; under 768 px the
+ * account and the documents fold into a menu.
+ */
+const ONE_ROW = '@media (min-width: 1200px)';
 
 const useStyles = makeStyles({
   header: {
     display: 'flex',
     flexWrap: 'wrap',
     alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalL,
+    justifyContent: 'flex-end',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalS,
     padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalXL}`,
     backgroundColor: tokens.colorNeutralBackground3,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    [ONE_ROW]: { flexWrap: 'nowrap' },
+    [ON_NARROW_SCREEN]: { padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}` },
   },
+  // The name stays at the start of the first row; everything else gathers at the end.
   appName: {
+    marginInlineEnd: 'auto',
     fontSize: tokens.fontSizeBase500,
     fontWeight: tokens.fontWeightSemibold,
+    flexShrink: 0,
   },
-  tools: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalL,
-  },
+  documents: { flexShrink: 0 },
 });
 
 interface AppHeaderProps {
@@ -43,11 +51,9 @@ export function AppHeader({ appName, account }: AppHeaderProps) {
       <RouterLink to="/" className={styles.appName}>
         {appName}
       </RouterLink>
-      <div className={styles.tools}>
-        {!narrow && <DocumentLinks />}
-        <LanguageSwitch compact={narrow} />
-        {narrow ? <HeaderMenu account={account} /> : account && <AccountActions account={account} />}
-      </div>
+      {!narrow && <DocumentLinks className={styles.documents} />}
+      <LanguageSwitch compact={narrow} />
+      {narrow ? <HeaderMenu account={account} /> : account && <AccountActions account={account} />}
     </header>
   );
 }

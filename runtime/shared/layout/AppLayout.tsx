@@ -7,6 +7,7 @@ import { CookieBar } from './CookieBar';
 import type { HeaderAccount } from './headerAccount';
 import { CONTENT_ID } from './landmarks';
 import { SkipLinks } from './SkipLinks';
+import { ON_NARROW_SCREEN } from './useMediaQuery';
 
 const useStyles = makeStyles({
   page: {
@@ -18,6 +19,8 @@ const useStyles = makeStyles({
     flexGrow: 1,
     padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXL}`,
     ':focus': { outlineStyle: 'none' },
+    // A phone's few hundred pixels go to the content rather than to the margins.
+    [ON_NARROW_SCREEN]: { padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalM}` },
   },
 });
 

@@ -2,6 +2,7 @@ import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { acceptCookies, cookiesAccepted } from './cookieConsent';
+import { ON_NARROW_SCREEN } from './useMediaQuery';
 
 const useStyles = makeStyles({
   bar: {
@@ -16,6 +17,7 @@ const useStyles = makeStyles({
     padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalXL}`,
     backgroundColor: tokens.colorNeutralBackgroundInverted,
     color: tokens.colorNeutralForegroundInverted,
+    [ON_NARROW_SCREEN]: { paddingInline: tokens.spacingHorizontalM },
   },
 });
 

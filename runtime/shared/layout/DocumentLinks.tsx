@@ -1,4 +1,4 @@
-import { Link, makeStyles, tokens } from '@fluentui/react-components';
+import { Link, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { instructionUrl, mobileAppUrl, privacyPolicyUrl } from './documents';
 import { useVisuallyHiddenStyles } from './useVisuallyHiddenStyles';
@@ -8,7 +8,7 @@ const useStyles = makeStyles({
 });
 
 /** The instruction, the privacy policy and, when configured, the mobile app; each opens in a new tab. */
-export function DocumentLinks() {
+export function DocumentLinks({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const styles = useStyles();
   const hidden = useVisuallyHiddenStyles();
@@ -16,7 +16,7 @@ export function DocumentLinks() {
   const mobileApp = mobileAppUrl();
   const newTab = <span className={hidden.hidden}> {t('common.opensInNewTab')}</span>;
   return (
-    <nav className={styles.links} aria-label={t('shell.documents')}>
+    <nav className={mergeClasses(styles.links, className)} aria-label={t('shell.documents')}>
       <Link href={instructionUrl(language)} target="_blank" rel="noopener noreferrer">
         {t('shell.instruction')}
         {newTab}

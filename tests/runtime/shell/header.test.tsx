@@ -33,6 +33,15 @@ describe('header', () => {
     expect(within(banner()).queryByRole('button', { name: 'Menu' })).toBeNull();
   });
 
+  it('keeps a long e-mail whole in the title of its shortened text', () => {
+    const email = 'a.very.long.name.of.a.field.worker@regional-inspectorate.example.org';
+    writeSessionUser(sessionUser({ email, roleDicId: 3 }));
+    renderRuntime('/main-navigation/questionnaires');
+
+    // The header cuts the address with an ellipsis when the row is full; the title keeps all of it.
+    expect(within(banner()).getByText(email).getAttribute('title')).toBe(email);
+  });
+
   it('has no account buttons before login', () => {
     renderRuntime('/');
     expect(within(banner()).queryByRole('button', { name: 'Log out' })).toBeNull();
@@ -79,7 +88,7 @@ describe('header', () => {
 
       await user.click(within(banner()).getByRole('button', { name: 'Menu' }));
       const menu = await screen.findByRole('menu');
-      expect(within(menu).getByText('farmer@example.com')).toBeTruthy();
+      expect(within(menu).getByText('farmer@example.com').getAttribute('title')).toBe('farmer@example.com');
       expect(
         within(menu)
           .getByRole('menuitem', { name: /instruction/i })
