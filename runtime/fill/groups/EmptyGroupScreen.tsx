@@ -25,7 +25,7 @@ export function EmptyGroupScreen({ readOnly, onBack, onChooseOptional }: EmptyGr
   const styles = useStyles();
   return (
     <section className={styles.screen} aria-label={t('fill.empty.title')}>
-      <Subtitle2 as="h2">{t('fill.empty.title')}</Subtitle2>
+      <Subtitle2 as="h3">{t('fill.empty.title')}</Subtitle2>
       {readOnly ? (
         <>
           <Body1 as="p" block>

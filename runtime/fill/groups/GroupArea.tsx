@@ -1,3 +1,4 @@
+import { Subtitle2, makeStyles } from '@fluentui/react-components';
 import type { NavigationGroup, NavigationSubform } from '@engine/navigation/build-navigation';
 import type { GroupInstance } from '@schemas/generated/api/fill';
 import { useMemo, useState } from 'react';
@@ -15,6 +16,10 @@ import { GroupNameDialog } from './GroupNameDialog';
 import { OptionalGroupDialog } from './OptionalGroupDialog';
 import { QuestionGroupView } from '../questions/QuestionGroupView';
 import { useGroupChanges } from './useGroupChanges';
+
+const useStyles = makeStyles({
+  heading: { margin: 0 },
+});
 
 type OpenDialog =
   | { kind: 'delete'; group: NavigationGroup }
@@ -38,11 +43,15 @@ export interface GroupAreaProps {
   onBack?: () => void;
 }
 
-/** The selected subform's group bar and the selected group's questions, or the empty-group screen. */
+/**
+ * The selected subform's name, its group bar and the selected group's questions, or the empty-group
+ * screen.
+ */
 export function GroupArea(props: GroupAreaProps) {
   const { questionnaireId, subform, instances, selected, formNames, readOnly, editable, onSelect, refresh } =
     props;
   const { t, i18n } = useTranslation();
+  const styles = useStyles();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [failure, setFailure] = useState<string>();
   const kinds = useMemo(() => groupKinds(instances), [instances]);
@@ -78,6 +87,11 @@ export function GroupArea(props: GroupAreaProps) {
 
   return (
     <>
+      {/* The outline under the questionnaire's h1: the subform (h2), then each question card (h3). On a
+          phone the drawer that names the subform is closed, so this is also where one sees it. */}
+      <Subtitle2 as="h2" className={styles.heading}>
+        {subform.name}
+      </Subtitle2>
       {subform.groups.length === 0 ? (
         <EmptyGroupScreen
           readOnly={!editable}

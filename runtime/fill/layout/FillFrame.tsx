@@ -10,11 +10,10 @@ import {
 import { DismissRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ON_NARROW_SCREEN } from '../../shared/layout/useMediaQuery';
 
 /** The specification's drawer width. */
 export const DRAWER_WIDTH = 350;
-
-const NARROW = '@media (max-width: 767.98px)';
 
 const useStyles = makeStyles({
   screen: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -22,7 +21,7 @@ const useStyles = makeStyles({
     display: 'flex',
     alignItems: 'flex-start',
     gap: tokens.spacingHorizontalL,
-    [NARROW]: { flexDirection: 'column', alignItems: 'stretch' },
+    [ON_NARROW_SCREEN]: { flexDirection: 'column', alignItems: 'stretch' },
   },
   drawer: { width: `${DRAWER_WIDTH}px`, maxWidth: '100vw', flexShrink: 0, alignSelf: 'stretch' },
   content: {
@@ -38,7 +37,7 @@ const useStyles = makeStyles({
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalM,
-    [NARROW]: { width: 'auto' },
+    [ON_NARROW_SCREEN]: { width: 'auto' },
   },
 });
 

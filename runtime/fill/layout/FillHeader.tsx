@@ -2,6 +2,7 @@ import { Body1, Button, Title2, makeStyles, tokens } from '@fluentui/react-compo
 import { DismissRegular, PanelLeftRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ON_NARROW_SCREEN } from '../../shared/layout/useMediaQuery';
 
 const useStyles = makeStyles({
   header: {
@@ -11,8 +12,17 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
     paddingBlockEnd: tokens.spacingVerticalS,
   },
-  titles: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 },
-  title: { margin: 0 },
+  // Grows from nothing (not from the title's full length), so the drawer toggle stays beside the title
+  // and the buttons are what wraps onto the next row.
+  titles: { display: 'flex', flexDirection: 'column', flex: '1 1 0', minWidth: '10rem' },
+  title: {
+    margin: 0,
+    overflowWrap: 'anywhere',
+    [ON_NARROW_SCREEN]: {
+      fontSize: tokens.fontSizeBase500,
+      lineHeight: tokens.lineHeightBase500,
+    },
+  },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 

@@ -74,6 +74,23 @@ describe('fill screen layout', () => {
     );
   });
 
+  it('gives the phone screen an outline without skipped levels: questionnaire, subform, questions', async () => {
+    narrowScreen();
+    stubFillApi();
+    openFill('edit');
+    await findGroupBar();
+    await screen.findAllByRole('heading', { level: 3, name: /^Question 1\b/ });
+
+    const headings = within(screen.getByRole('main')).getAllByRole('heading');
+    const outline = headings.map((heading) => `h${heading.tagName.slice(1)} ${heading.textContent ?? ''}`);
+    expect(outline.slice(0, 3)).toEqual(['h1 Short', 'h2 Housing', 'h3 Question 1']);
+    headings.forEach((heading, index) => {
+      const level = Number(heading.tagName.slice(1));
+      const previous = index === 0 ? 0 : Number(headings[index - 1]?.tagName.slice(1));
+      expect(level, outline.join(' > ')).toBeLessThanOrEqual(previous + 1);
+    });
+  });
+
   it('opens the glossary and the instruction from the header', async () => {
     stubFillApi();
     const { user } = openFill('show');

@@ -24,6 +24,7 @@ const en = {
   tabs: {
     label: 'Forms',
     submitted: '{{name}} (submitted)',
+    more: 'More forms ({{count}})',
   },
   subforms: {
     label: 'Subforms',
@@ -119,6 +120,7 @@ const pl: FillText = {
   tabs: {
     label: 'Formularze',
     submitted: '{{name}} (przesłany)',
+    more: 'Więcej formularzy ({{count}})',
   },
   subforms: {
     label: 'Podformularze',
@@ -212,6 +214,7 @@ const de: FillText = {
   tabs: {
     label: 'Formulare',
     submitted: '{{name}} (eingereicht)',
+    more: 'Weitere Formulare ({{count}})',
   },
   subforms: {
     label: 'Unterformulare',
@@ -306,6 +309,7 @@ const fi: FillText = {
   tabs: {
     label: 'Lomakkeet',
     submitted: '{{name}} (lähetetty)',
+    more: 'Lisää lomakkeita ({{count}})',
   },
   subforms: {
     label: 'Alilomakkeet',
@@ -399,6 +403,7 @@ const it: FillText = {
   tabs: {
     label: 'Moduli',
     submitted: '{{name}} (inviato)',
+    more: 'Altri moduli ({{count}})',
   },
   subforms: {
     label: 'Sottomoduli',
@@ -493,6 +498,7 @@ const nl: FillText = {
   tabs: {
     label: 'Formulieren',
     submitted: '{{name}} (ingediend)',
+    more: 'Meer formulieren ({{count}})',
   },
   subforms: {
     label: 'Subformulieren',

@@ -1,0 +1,85 @@
+import {
+  Menu,
+  MenuButton,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  useIsOverflowItemVisible,
+  useOverflowMenu,
+} from '@fluentui/react-components';
+import { LockClosedRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
+import type { FormListItem } from '@schemas/generated/api/fill';
+import { useTranslation } from 'react-i18next';
+
+/** The overflow manager's id of a form's tab. */
+export function formTabId(formId: number): string {
+  return `form-tab-${formId}`;
+}
+
+interface MoreFormsMenuProps {
+  forms: readonly FormListItem[];
+  isDisabled: (form: FormListItem) => boolean;
+  onSelect: (formId: number) => void;
+}
+
+/**
+ * The forms whose tabs did not fit beside the others, as a menu after the tab list (outside it, so
+ * that the tab list holds only tabs). Shown only while some tab is hidden.
+ */
+export function MoreFormsMenu({ forms, isDisabled, onSelect }: MoreFormsMenuProps) {
+  const { t } = useTranslation();
+  const { ref, overflowCount, isOverflowing } = useOverflowMenu<HTMLButtonElement>();
+  if (!isOverflowing) return null;
+  const label = t('fill.tabs.more', { count: overflowCount });
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <MenuButton
+          ref={ref}
+          appearance="subtle"
+          icon={<MoreHorizontalRegular />}
+          aria-label={label}
+          title={label}
+        >
+          {`+${overflowCount}`}
+        </MenuButton>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          {forms.map((form) => (
+            <HiddenFormItem
+              key={form.id}
+              form={form}
+              disabled={isDisabled(form)}
+              onSelect={() => onSelect(form.id)}
+            />
+          ))}
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}
+
+interface HiddenFormItemProps {
+  form: FormListItem;
+  disabled: boolean;
+  onSelect: () => void;
+}
+
+/** A form in the menu while its tab is hidden; a submitted one carries the lock, as its tab does. */
+function HiddenFormItem({ form, disabled, onSelect }: HiddenFormItemProps) {
+  const { t } = useTranslation();
+  const visible = useIsOverflowItemVisible(formTabId(form.id));
+  if (visible) return null;
+  return (
+    <MenuItem
+      icon={form.status ? <LockClosedRegular /> : undefined}
+      disabled={disabled}
+      aria-label={form.status ? t('fill.tabs.submitted', { name: form.formName }) : undefined}
+      onClick={onSelect}
+    >
+      {form.formName}
+    </MenuItem>
+  );
+}
