@@ -10,6 +10,7 @@ import {
 import type { QuestionnaireListItem } from '@schemas/generated/api/lists';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRowActionSize } from '../../shared/lists/useRowActionSize';
 import type { QuestionnaireAction } from './questionnaireRules';
 import { offeredActions } from './questionnaireRules';
 
@@ -36,13 +37,14 @@ const ICONS: Record<QuestionnaireAction, ReactElement> = {
 export function QuestionnaireActions({ roleId, row, onAction }: QuestionnaireActionsProps) {
   const { t } = useTranslation();
   const styles = useStyles();
+  const size = useRowActionSize();
   const names = { type: row.questionnaireName, unit: row.farmName };
   return (
     <div className={styles.actions}>
       {offeredActions(roleId, row).map((action) => (
         <Button
           key={action}
-          size="small"
+          size={size}
           icon={ICONS[action]}
           aria-label={t(`questionnaires.action.${action}Of`, names)}
           onClick={() => onAction(action, row)}

@@ -1,5 +1,6 @@
 import type { QuestionnaireListItem } from '@schemas/generated/api/lists';
 import type { TFunction } from 'i18next';
+import { CellText } from '../../shared/lists/CellText';
 import type { ListColumn } from '../../shared/lists/ListTable';
 import { listDate } from '../../shared/lists/listDates';
 import { QuestionnaireActions } from './QuestionnaireActions';
@@ -48,7 +49,7 @@ export function questionnaireColumns({
       id: 'email',
       label: t('questionnaires.column.email'),
       sortProperty: 'questionnaire_email',
-      render: (row) => row.email ?? '',
+      render: (row) => (row.email ? <CellText text={row.email} /> : ''),
     },
     {
       id: 'questionnaireType',
@@ -75,6 +76,7 @@ export function questionnaireColumns({
     {
       id: 'actions',
       label: t('lists.actions'),
+      actions: true,
       render: (row) => <QuestionnaireActions roleId={roleId} row={row} onAction={onAction} />,
     },
   ];

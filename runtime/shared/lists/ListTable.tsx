@@ -21,6 +21,10 @@ export interface ListColumn<Row> {
   /** The server's sort property; without it the column is not sortable. */
   sortProperty?: string;
   render: (row: Row) => ReactNode;
+  /** The row's buttons: a card (narrow screens) shows them at its foot, without the column's label. */
+  actions?: boolean;
+  /** A CSS width for the column of the table (the table shares out the rest equally). */
+  width?: string;
 }
 
 interface ListTableProps<Row> {
@@ -37,6 +41,8 @@ interface ListTableProps<Row> {
 const useStyles = makeStyles({
   wrapper: { overflowX: 'auto', position: 'relative' },
   table: { minWidth: '720px' },
+  // The table lays its columns out at fixed widths: a long word wraps instead of running on.
+  cell: { overflowWrap: 'anywhere' },
   empty: { padding: tokens.spacingVerticalL, color: tokens.colorNeutralForeground3 },
   busy: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalS },
 });
@@ -60,6 +66,8 @@ export function ListTable<Row>({ label, columns, rows, rowKey, sort, onSort, loa
               return (
                 <TableHeaderCell
                   key={column.id}
+                  className={styles.cell}
+                  style={column.width === undefined ? undefined : { width: column.width }}
                   sortable={sortProperty !== undefined}
                   sortDirection={direction(sort, sortProperty)}
                   onClick={sortProperty === undefined ? undefined : () => onSort(sortProperty)}
@@ -74,7 +82,9 @@ export function ListTable<Row>({ label, columns, rows, rowKey, sort, onSort, loa
           {rows.map((row) => (
             <TableRow key={rowKey(row)}>
               {columns.map((column) => (
-                <TableCell key={column.id}>{column.render(row)}</TableCell>
+                <TableCell key={column.id} className={styles.cell}>
+                  {column.render(row)}
+                </TableCell>
               ))}
             </TableRow>
           ))}

@@ -1,3 +1,5 @@
+import { isRecord } from '../api/guards';
+
 /** One filter item as the paged list calls take it (a JSON list in the `filter` parameter). */
 export interface ListFilterItem {
   operator: 'eq' | 'like' | 'gte' | 'lte';
@@ -27,4 +29,15 @@ export function dateRangeFilter(property: string, from: string, to: string): Lis
 /** A range whose start lies after its end cannot match anything; the filter panel says so. */
 export function isDateRangeReversed(from: string, to: string): boolean {
   return from !== '' && to !== '' && from > to;
+}
+
+/**
+ * How many filter fields differ from the value a fresh list starts with: what the filter button of a
+ * narrow screen counts. Each field counts once, so a date range with both ends set counts two.
+ */
+export function countActiveFilters(filters: unknown, initial: unknown): number {
+  if (!isRecord(filters) || !isRecord(initial)) return 0;
+  // Blank text filters nothing (the text filters send trimmed text), so it is not counted either.
+  const applied = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+  return Object.keys(initial).filter((key) => applied(filters[key]) !== applied(initial[key])).length;
 }

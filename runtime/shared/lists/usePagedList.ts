@@ -7,6 +7,7 @@ import { useApi } from '../api/apiContext';
 import { ApiError } from '../api/ApiError';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import type { ListFilterItem } from './listFilter';
+import { countActiveFilters } from './listFilter';
 import type { ListSort } from './listSort';
 import { isListSort, nextSort } from './listSort';
 import { pagedListQuery } from './pagedListQuery';
@@ -44,7 +45,11 @@ export interface PagedList<Row, Filters> {
   setPage: (page: number) => void;
   sort: ListSort | undefined;
   toggleSort: (property: string) => void;
+  /** Sets the order outright (the sort choice of a narrow screen); undefined = the server's default. */
+  setSort: (sort: ListSort | undefined) => void;
   filters: Filters;
+  /** How many filter fields differ from a fresh list's (shown on the filter button of a narrow screen). */
+  activeFilterCount: number;
   /** Changing a filter returns to the first page. */
   changeFilters: (change: Partial<Filters>) => void;
   resetFilters: () => void;
@@ -126,7 +131,9 @@ export function usePagedList<Row, Filters>(options: PagedListOptions<Row, Filter
     setPage: (page) => setState({ ...state, page }),
     sort: state.sort,
     toggleSort: (property) => setState({ ...state, sort: nextSort(state.sort, property), page: 0 }),
+    setSort: (sort) => setState({ ...state, sort, page: 0 }),
     filters: state.filters,
+    activeFilterCount: countActiveFilters(state.filters, initialFilters),
     changeFilters: (change) => setState({ ...state, filters: { ...state.filters, ...change }, page: 0 }),
     resetFilters: () => setState({ ...state, filters: initialFilters, page: 0 }),
     reload: async () => {

@@ -3,6 +3,7 @@ import { DeleteRegular, DocumentAddRegular, EditRegular } from '@fluentui/react-
 import type { UnitListItem } from '@schemas/generated/api/lists';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRowActionSize } from '../../shared/lists/useRowActionSize';
 
 /** What a unit row offers to those who work on units. */
 export type UnitAction = 'edit' | 'delete' | 'newQuestionnaire';
@@ -28,13 +29,14 @@ interface UnitActionsProps {
 export function UnitActions({ row, onAction }: UnitActionsProps) {
   const { t } = useTranslation();
   const styles = useStyles();
+  const size = useRowActionSize();
   if (!row.editable) return null;
   return (
     <div className={styles.actions}>
       {ACTIONS.map((action) => (
         <Button
           key={action}
-          size="small"
+          size={size}
           icon={ICONS[action]}
           aria-label={t(`units.list.action.${action}Of`, { unit: row.description })}
           onClick={() => onAction(action, row)}

@@ -61,6 +61,7 @@ export function unitColumns({ t, roleId, onAction }: UnitColumnOptions): ListCol
     {
       id: 'actions',
       label: t('lists.actions'),
+      actions: true,
       render: (row) => <UnitActions row={row} onAction={onAction} />,
     },
   ];

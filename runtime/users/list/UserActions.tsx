@@ -7,6 +7,7 @@ import {
 } from '@fluentui/react-icons';
 import type { UserListItem } from '@schemas/generated/api/lists';
 import { useTranslation } from 'react-i18next';
+import { useRowActionSize } from '../../shared/lists/useRowActionSize';
 import type { UserActionKind } from './userActionKind';
 import { canDeleteUser, canToggleActive, holdsTypeRights } from './userRules';
 
@@ -24,13 +25,14 @@ const useStyles = makeStyles({
 export function UserActions({ user, onAction, onRights }: UserActionsProps) {
   const { t } = useTranslation();
   const styles = useStyles();
+  const size = useRowActionSize();
   const email = user.email;
   return (
     <div className={styles.actions}>
       {canToggleActive(user) &&
         (user.isActive ? (
           <Button
-            size="small"
+            size={size}
             icon={<PersonProhibitedRegular />}
             aria-label={t('users.action.deactivateUser', { email })}
             onClick={() => onAction('deactivate', user)}
@@ -39,7 +41,7 @@ export function UserActions({ user, onAction, onRights }: UserActionsProps) {
           </Button>
         ) : (
           <Button
-            size="small"
+            size={size}
             icon={<PersonAvailableRegular />}
             aria-label={t('users.action.activateUser', { email })}
             onClick={() => onAction('activate', user)}
@@ -49,7 +51,7 @@ export function UserActions({ user, onAction, onRights }: UserActionsProps) {
         ))}
       {canDeleteUser(user) && (
         <Button
-          size="small"
+          size={size}
           icon={<DeleteRegular />}
           aria-label={t('users.action.deleteUser', { email })}
           onClick={() => onAction('delete', user)}
@@ -59,7 +61,7 @@ export function UserActions({ user, onAction, onRights }: UserActionsProps) {
       )}
       {holdsTypeRights(user) && (
         <Button
-          size="small"
+          size={size}
           icon={<KeyRegular />}
           aria-label={t('users.action.rightsOfUser', { email })}
           onClick={() => onRights(user)}

@@ -1,13 +1,20 @@
 import { Badge, makeStyles, tokens } from '@fluentui/react-components';
 import type { UserListItem } from '@schemas/generated/api/lists';
 import type { TFunction } from 'i18next';
+import { CellText } from '../../shared/lists/CellText';
 import type { ListColumn } from '../../shared/lists/ListTable';
 import { listDate } from '../../shared/lists/listDates';
 import type { UserActionKind } from './userActionKind';
 import { UserActions } from './UserActions';
 
 export const useUserColumnStyles = makeStyles({
-  email: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  email: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    minWidth: 0,
+  },
 });
 
 interface UserColumnOptions {
@@ -29,9 +36,11 @@ export function userColumns({
       id: 'email',
       label: t('users.column.email'),
       sortProperty: 'email',
+      // The address is what tells users apart: it gets more room than the other columns.
+      width: '18%',
       render: (user) => (
         <span className={emailClass}>
-          {user.email}
+          <CellText text={user.email} />
           {!user.confirmed && (
             <Badge appearance="tint" color="warning">
               {t('users.unconfirmed')}
@@ -91,6 +100,7 @@ export function userColumns({
     {
       id: 'actions',
       label: t('lists.actions'),
+      actions: true,
       render: (user) => <UserActions user={user} onAction={onAction} onRights={onRights} />,
     },
   ];

@@ -3,18 +3,15 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { createMemoryRouter } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { RuntimeApp } from '@runtime/App';
 import { runtimeRoutes } from '@runtime/routes';
 import type { ApiCall } from '@runtime/shared/api/apiCall';
 import { isArrayOf, isRecord } from '@runtime/shared/api/guards';
-import { FailureMessage } from '@runtime/shared/forms/FailureMessage';
 import { createI18n } from '@runtime/shared/i18n/createI18n';
 import { DateRangeFilter } from '@runtime/shared/lists/DateRangeFilter';
-import { FilterPanel } from '@runtime/shared/lists/FilterPanel';
 import { dateRangeFilter, textFilter } from '@runtime/shared/lists/listFilter';
-import { ListPager } from '@runtime/shared/lists/ListPager';
-import { ListTable } from '@runtime/shared/lists/ListTable';
+import type { ListColumn } from '@runtime/shared/lists/ListTable';
+import { PagedListView } from '@runtime/shared/lists/PagedListView';
 import { usePagedList } from '@runtime/shared/lists/usePagedList';
 import type { ApiRequest, CannedReply } from '../support/fakeApi';
 
@@ -59,8 +56,13 @@ function thingListCall(query: Record<string, string>): ApiCall<Thing[]> {
   return { method: 'GET', path: '/things', query, accepts: isArrayOf(isThing) };
 }
 
+const THING_COLUMNS: ListColumn<Thing>[] = [
+  { id: 'name', label: 'Name', sortProperty: 'thing_name', render: (row) => row.name },
+  { id: 'size', label: 'Size', sortProperty: 'thing_size', render: (row) => row.size },
+  { id: 'id', label: 'Number', render: (row) => row.id },
+];
+
 function ThingList() {
-  const { t } = useTranslation();
   const list = usePagedList({
     storageKey: 'things',
     pageSize: HARNESS_PAGE_SIZE,
@@ -73,34 +75,28 @@ function ThingList() {
     call: thingListCall,
   });
   return (
-    <>
-      <FilterPanel onClear={list.resetFilters}>
-        <Field label="Name filter">
-          <Input value={list.filters.name} onChange={(_, data) => list.changeFilters({ name: data.value })} />
-        </Field>
-        <DateRangeFilter
-          label="Created"
-          from={list.filters.from}
-          to={list.filters.to}
-          onChange={({ from, to }) => list.changeFilters({ from, to })}
-        />
-      </FilterPanel>
-      {list.failure !== undefined && <FailureMessage title={t('lists.loadFailed')} message={list.failure} />}
-      <ListTable
-        label="Things"
-        columns={[
-          { id: 'name', label: 'Name', sortProperty: 'thing_name', render: (row) => row.name },
-          { id: 'size', label: 'Size', sortProperty: 'thing_size', render: (row) => row.size },
-          { id: 'id', label: 'Number', render: (row) => row.id },
-        ]}
-        rows={list.rows}
-        rowKey={(row) => row.id}
-        sort={list.sort}
-        onSort={list.toggleSort}
-        loading={list.loading}
-      />
-      <ListPager page={list.page} pageSize={list.pageSize} total={list.total} onPage={list.setPage} />
-    </>
+    <PagedListView
+      label="Things"
+      list={list}
+      columns={THING_COLUMNS}
+      rowKey={(row) => row.id}
+      filterFields={
+        <>
+          <Field label="Name filter">
+            <Input
+              value={list.filters.name}
+              onChange={(_, data) => list.changeFilters({ name: data.value })}
+            />
+          </Field>
+          <DateRangeFilter
+            label="Created"
+            from={list.filters.from}
+            to={list.filters.to}
+            onChange={({ from, to }) => list.changeFilters({ from, to })}
+          />
+        </>
+      }
+    />
   );
 }
 
