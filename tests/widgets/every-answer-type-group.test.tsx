@@ -81,8 +81,11 @@ describe('the group with every answer type, through RJSF with our registry', () 
     expectNoConsoleErrors();
   });
 
-  it('the only message on a fresh group is the mandatory rating', () => {
-    const { container } = renderAnswerForm(groupForm());
+  it('a fresh group shows no message; after a tried submission only the mandatory rating asks', () => {
+    const fresh = renderAnswerForm(groupForm());
+    expect(fresh.container.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+    fresh.unmount();
+    const { container } = renderAnswerForm(groupForm(), { formContext: { showRequired: true } });
     const invalid = [...container.querySelectorAll('[aria-invalid="true"]')];
     expect(invalid.map((element) => element.getAttribute('aria-label'))).toEqual(['Question text 10']);
   });
