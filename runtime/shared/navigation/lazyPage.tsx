@@ -43,8 +43,8 @@ const pageDownloads: (() => Promise<unknown>)[] = [];
 
 /**
  * Downloads every lazily loaded page now, so that each later shows at once, as a page shown before
- * does. The component tests call it before rendering the routes. A download that fails here is tried
- * again when its page is shown (and reported there).
+ * does. The component tests call it before rendering the routes. A download that fails here is not an
+ * error yet: its page asks again when it is shown, and reports the failure there.
  */
 export async function preloadPages(): Promise<void> {
   await Promise.allSettled(pageDownloads.map((download) => download()));
