@@ -149,7 +149,8 @@ export function FillScreen({ opened }: { opened: OpenedQuestionnaire }) {
         }
       >
         {notice !== undefined && (
-          <MessageBar intent="info">
+          // On a phone the notice wraps from the start: its one-line layout was wider than the screen.
+          <MessageBar intent="info" layout={narrow ? 'multiline' : 'auto'}>
             <MessageBarBody>{notice}</MessageBarBody>
           </MessageBar>
         )}

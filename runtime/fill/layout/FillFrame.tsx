@@ -15,12 +15,19 @@ import { ON_NARROW_SCREEN } from '../../shared/layout/useMediaQuery';
 /** The specification's drawer width. */
 export const DRAWER_WIDTH = 350;
 
+/**
+ * Below this width the drawer, the questions and the side panel do not fit side by side (the
+ * questions were squeezed to a few words a line): the side panel moves below the questions.
+ */
+const ON_MEDIUM_SCREEN = '@media (max-width: 1099.98px)';
+
 const useStyles = makeStyles({
   screen: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   body: {
     display: 'flex',
     alignItems: 'flex-start',
     gap: tokens.spacingHorizontalL,
+    [ON_MEDIUM_SCREEN]: { flexWrap: 'wrap' },
     [ON_NARROW_SCREEN]: { flexDirection: 'column', alignItems: 'stretch' },
   },
   drawer: { width: `${DRAWER_WIDTH}px`, maxWidth: '100vw', flexShrink: 0, alignSelf: 'stretch' },
@@ -28,8 +35,11 @@ const useStyles = makeStyles({
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalM,
+    // Takes what the drawer and the side panel leave, however long its texts.
     flexGrow: 1,
+    flexBasis: 0,
     minWidth: 0,
+    [ON_NARROW_SCREEN]: { flexBasis: 'auto' },
   },
   side: {
     width: '300px',
@@ -37,7 +47,7 @@ const useStyles = makeStyles({
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalM,
-    [ON_NARROW_SCREEN]: { width: 'auto' },
+    [ON_MEDIUM_SCREEN]: { width: '100%' },
   },
 });
 

@@ -32,6 +32,7 @@ export function MoreFormsMenu({ forms, isDisabled, onSelect }: MoreFormsMenuProp
   const { ref, overflowCount, isOverflowing } = useOverflowMenu<HTMLButtonElement>();
   if (!isOverflowing) return null;
   const label = t('fill.tabs.more', { count: overflowCount });
+  // A phone has room for "⋯ 4" only; the name says the rest, and holds the shown text (label in name).
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>
@@ -42,7 +43,7 @@ export function MoreFormsMenu({ forms, isDisabled, onSelect }: MoreFormsMenuProp
           aria-label={label}
           title={label}
         >
-          {`+${overflowCount}`}
+          {overflowCount}
         </MenuButton>
       </MenuTrigger>
       <MenuPopover>
