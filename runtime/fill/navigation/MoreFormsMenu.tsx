@@ -32,7 +32,8 @@ export function MoreFormsMenu({ forms, isDisabled, onSelect }: MoreFormsMenuProp
   const { ref, overflowCount, isOverflowing } = useOverflowMenu<HTMLButtonElement>();
   if (!isOverflowing) return null;
   const label = t('fill.tabs.more', { count: overflowCount });
-  // A phone has room for "⋯ 4" only; the name says the rest, and holds the shown text (label in name).
+  // A phone has room for "⋯ 4" only; the name ("More forms: 4") says the rest and holds the shown
+  // text as a word of its own (label in name; axe disregards words in parentheses).
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>

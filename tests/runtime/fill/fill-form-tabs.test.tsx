@@ -49,7 +49,7 @@ describe('form tabs on a narrow screen', () => {
 
     // The selected form keeps its tab; the others wait in the menu after the tab list.
     await waitFor(() => expect(visibleTabNames()).toEqual(['Welfare']));
-    const more = screen.getByRole('button', { name: 'More forms (2)' });
+    const more = screen.getByRole('button', { name: 'More forms: 2' });
     expect(tabList().contains(more)).toBe(false);
     await user.click(more);
     const menu = await screen.findByRole('menu');
@@ -67,7 +67,7 @@ describe('form tabs on a narrow screen', () => {
     expect(within(tabList()).getByRole('tab', { name: 'Emissions' }).getAttribute('aria-selected')).toBe(
       'true',
     );
-    await user.click(screen.getByRole('button', { name: 'More forms (2)' }));
+    await user.click(screen.getByRole('button', { name: 'More forms: 2' }));
     expect(
       within(await screen.findByRole('menu'))
         .getAllByRole('menuitem')

@@ -24,7 +24,7 @@ const en = {
   tabs: {
     label: 'Forms',
     submitted: '{{name}} (submitted)',
-    more: 'More forms ({{count}})',
+    more: 'More forms: {{count}}',
   },
   subforms: {
     label: 'Subforms',
@@ -120,7 +120,7 @@ const pl: FillText = {
   tabs: {
     label: 'Formularze',
     submitted: '{{name}} (przesłany)',
-    more: 'Więcej formularzy ({{count}})',
+    more: 'Więcej formularzy: {{count}}',
   },
   subforms: {
     label: 'Podformularze',
@@ -214,7 +214,7 @@ const de: FillText = {
   tabs: {
     label: 'Formulare',
     submitted: '{{name}} (eingereicht)',
-    more: 'Weitere Formulare ({{count}})',
+    more: 'Weitere Formulare: {{count}}',
   },
   subforms: {
     label: 'Unterformulare',
@@ -309,7 +309,7 @@ const fi: FillText = {
   tabs: {
     label: 'Lomakkeet',
     submitted: '{{name}} (lähetetty)',
-    more: 'Lisää lomakkeita ({{count}})',
+    more: 'Lisää lomakkeita: {{count}}',
   },
   subforms: {
     label: 'Alilomakkeet',
@@ -403,7 +403,7 @@ const it: FillText = {
   tabs: {
     label: 'Moduli',
     submitted: '{{name}} (inviato)',
-    more: 'Altri moduli ({{count}})',
+    more: 'Altri moduli: {{count}}',
   },
   subforms: {
     label: 'Sottomoduli',
@@ -498,7 +498,7 @@ const nl: FillText = {
   tabs: {
     label: 'Formulieren',
     submitted: '{{name}} (ingediend)',
-    more: 'Meer formulieren ({{count}})',
+    more: 'Meer formulieren: {{count}}',
   },
   subforms: {
     label: 'Subformulieren',
