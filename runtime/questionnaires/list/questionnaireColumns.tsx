@@ -49,6 +49,8 @@ export function questionnaireColumns({
       id: 'email',
       label: t('questionnaires.column.email'),
       sortProperty: 'questionnaire_email',
+      // A little more room than the other columns, enough for most addresses.
+      width: '14%',
       render: (row) => (row.email ? <CellText text={row.email} /> : ''),
     },
     {

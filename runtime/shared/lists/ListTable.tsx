@@ -41,8 +41,9 @@ interface ListTableProps<Row> {
 const useStyles = makeStyles({
   wrapper: { overflowX: 'auto', position: 'relative' },
   table: { minWidth: '720px' },
-  // The table lays its columns out at fixed widths: a long word wraps instead of running on.
-  cell: { overflowWrap: 'anywhere' },
+  // The table lays its columns out at fixed widths: a word longer than its column breaks instead of
+  // running into the next one ('anywhere' would also squeeze the row's buttons down to one letter).
+  cell: { overflowWrap: 'break-word' },
   empty: { padding: tokens.spacingVerticalL, color: tokens.colorNeutralForeground3 },
   busy: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalS },
 });

@@ -101,6 +101,8 @@ export function userColumns({
       id: 'actions',
       label: t('lists.actions'),
       actions: true,
+      // Wide enough for its longest button ("Deactivate") on one line.
+      width: '9rem',
       render: (user) => <UserActions user={user} onAction={onAction} onRights={onRights} />,
     },
   ];
