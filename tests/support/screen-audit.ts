@@ -27,6 +27,16 @@ export async function waitForSettledScreen(page: Page): Promise<void> {
     { timeout: 20_000 },
   );
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // A dialog fades in: audited mid-way, its colours are half-blended (a false contrast finding).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        // An endless one (a spinner's turn) never finishes; the screen is settled without it.
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  );
 }
 
 /** Sideways scrolling: the document is wider than the viewport (names the widest culprits). */
@@ -146,7 +156,8 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
       (violation) =>
         `axe ${violation.impact} ${violation.id}: ${violation.nodes
           .slice(0, 3)
-          .map((node) => node.target.join(' '))
+          // The first line of axe's explanation says what to fix (e.g. the colours and their ratio).
+          .map((node) => `${node.target.join(' ')} [${node.failureSummary?.split('\n')[1]?.trim() ?? ''}]`)
           .join(' | ')}${violation.nodes.length > 3 ? ` (+${violation.nodes.length - 3})` : ''}`,
     );
 }
