@@ -27,9 +27,46 @@ interface Screen {
 
 interface ScreenDialog {
   name: string;
-  /** Opens the dialog in the run's language. */
-  open: (page: Page, text: Translation) => Promise<void>;
+  /** Opens the dialog (or panel) in the run's language; false when the screen has none at this width. */
+  open: (page: Page, text: Translation) => Promise<boolean>;
+  /** Closes it again; by default Escape, then the dialog is gone. */
+  close?: (page: Page, text: Translation) => Promise<void>;
 }
+
+/** A row action's accessible name, e.g. "Delete {{type}} of {{unit}}", as a pattern of its fixed start. */
+function actionName(template: string): RegExp {
+  const start = template.split('{{')[0] ?? template;
+  return new RegExp(`^${start.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+}
+
+/** The confirmation (or form) dialog a list row's action opens; cancelled with Escape. */
+function rowActionDialog(name: string, template: (text: Translation) => string): ScreenDialog {
+  return {
+    name,
+    open: async (page, text) => {
+      await page
+        .getByRole('button', { name: actionName(template(text)) })
+        .first()
+        .click();
+      await page.getByRole('dialog').waitFor();
+      return true;
+    },
+  };
+}
+
+/** On a phone the lists' filters fold behind a button: unfolded, they are audited too. */
+const filterPanel: ScreenDialog = {
+  name: 'filters',
+  open: async (page, text) => {
+    const toggle = page.getByRole('button', { name: new RegExp(`^${text.lists.filters}`), expanded: false });
+    if ((await toggle.count()) === 0) return false;
+    await toggle.click();
+    return true;
+  },
+  close: async (page, text) => {
+    await page.getByRole('button', { name: new RegExp(`^${text.lists.filters}`), expanded: true }).click();
+  },
+};
 
 /** A call of the API with the session's bearer token, from inside the page. */
 async function apiData<T>(page: Page, path: string): Promise<T> {
@@ -77,6 +114,7 @@ function helpDialog(name: string, title: (text: Translation) => string): ScreenD
         .first()
         .click();
       await page.getByRole('dialog', { name: title(text) }).waitFor();
+      return true;
     },
   };
 }
@@ -92,8 +130,8 @@ const fillScreen = (mode: 'edit' | 'show' | 'review'): Screen => ({
 });
 
 const commonLists: Screen[] = [
-  { name: 'questionnaires', path: '/main-navigation/questionnaires' },
-  { name: 'units', path: '/main-navigation/units' },
+  { name: 'questionnaires', path: '/main-navigation/questionnaires', dialogs: [filterPanel] },
+  { name: 'units', path: '/main-navigation/units', dialogs: [filterPanel] },
   { name: 'change password', path: '/change-password' },
 ];
 
@@ -109,6 +147,11 @@ const SCREENS: Record<Account, Screen[]> = {
   ],
   farmer: [
     ...commonLists,
+    {
+      name: 'questionnaires',
+      path: '/main-navigation/questionnaires',
+      dialogs: [rowActionDialog('delete', (text) => text.questionnaires.action.deleteOf)],
+    },
     { name: 'add unit', path: '/add-farm' },
     { name: 'edit unit', path: '/edit-farm', prepare: chooseUnitToEdit },
     fillScreen('edit'),
@@ -117,7 +160,11 @@ const SCREENS: Record<Account, Screen[]> = {
   coordinator: [...commonLists, { name: 'export', path: '/main-navigation/export' }, fillScreen('review')],
   observer: [...commonLists, fillScreen('show')],
   admin: [
-    { name: 'administration', path: '/administration' },
+    {
+      name: 'administration',
+      path: '/administration',
+      dialogs: [filterPanel, rowActionDialog('rights', (text) => text.users.action.rightsOfUser)],
+    },
     { name: 'studio', path: '/studio/' },
     { name: 'change password', path: '/change-password' },
   ],
@@ -191,11 +238,16 @@ describe('every screen of every role', () => {
             };
             await audit(screen.name);
             for (const dialog of screen.dialogs ?? []) {
-              await dialog.open(page, translations[language]);
+              const text = translations[language];
+              if (!(await dialog.open(page, text))) continue;
               await waitForSettledScreen(page);
               await audit(`${screen.name}, ${dialog.name} dialog`);
-              await page.keyboard.press('Escape');
-              await page.getByRole('dialog').waitFor({ state: 'detached' });
+              if (dialog.close) {
+                await dialog.close(page, text);
+              } else {
+                await page.keyboard.press('Escape');
+                await page.getByRole('dialog').waitFor({ state: 'detached' });
+              }
             }
           }
         } finally {
