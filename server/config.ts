@@ -103,6 +103,11 @@ function readLoginLimit(env: NodeJS.ProcessEnv): LoginLimitSettings {
       optional(env.LOGIN_FAILURES_PER_ACCOUNT),
       defaultLoginLimit.perAccount,
     ),
+    perAccountEverywhere: positiveInteger(
+      'LOGIN_FAILURES_PER_ACCOUNT_EVERYWHERE',
+      optional(env.LOGIN_FAILURES_PER_ACCOUNT_EVERYWHERE),
+      defaultLoginLimit.perAccountEverywhere ?? defaultLoginLimit.perAccount * 10,
+    ),
     perAddress: positiveInteger(
       'LOGIN_FAILURES_PER_ADDRESS',
       optional(env.LOGIN_FAILURES_PER_ADDRESS),

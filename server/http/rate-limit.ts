@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { AppError } from './app-error';
 
 export interface RateLimitSettings {
@@ -24,16 +24,25 @@ export const defaultRateLimit: RateLimitSettings = { windowMs: 15 * 60_000, limi
 export interface LoginLimitSettings {
   /** How long failures are remembered, from the first one of the window. */
   windowMs: number;
-  /** Failed logins per account (its e-mail as login finds it), from any address. */
+  /**
+   * Failed logins per account (its e-mail as login finds it) from one client address. Counted per
+   * address so that a stranger who knows the e-mail cannot lock its owner out from everywhere.
+   */
   perAccount: number;
+  /**
+   * Failed logins per account over all addresses, against guessing spread over many addresses
+   * (default ten times `perAccount`): locking an owner out takes that many addresses.
+   */
+  perAccountEverywhere?: number;
   /** Failed logins per client address over all accounts; high, for an office behind one address. */
   perAddress: number;
 }
 
-/** 10 failures per account and 100 per address within 15 minutes. */
+/** 10 failures per account and address, 100 per account and 100 per address within 15 minutes. */
 export const defaultLoginLimit: LoginLimitSettings = {
   windowMs: 15 * 60_000,
   perAccount: 10,
+  perAccountEverywhere: 100,
   perAddress: 100,
 };
 
@@ -77,15 +86,22 @@ function limitFailures(windowMs: number, limit: number, key?: (req: Request) => 
 }
 
 /**
- * The two limits on failed logins, to run after the body is validated: per client address (the
- * address Express reports, which honours `trust proxy`) and per account, named by `account`.
+ * The limits on failed logins, to run after the body is validated: per client address (the address
+ * Express reports, which honours `trust proxy`), per account named by `account` from that address,
+ * and per account over all addresses.
  */
 export function limitFailedLogins(
   settings: LoginLimitSettings,
   account: (req: Request) => string,
 ): RequestHandler[] {
+  const everywhere = settings.perAccountEverywhere ?? settings.perAccount * 10;
   return [
     limitFailures(settings.windowMs, settings.perAddress),
-    limitFailures(settings.windowMs, settings.perAccount, (req) => `account:${account(req)}`),
+    limitFailures(
+      settings.windowMs,
+      settings.perAccount,
+      (req) => `account:${account(req)}|${ipKeyGenerator(req.ip ?? '')}`,
+    ),
+    limitFailures(settings.windowMs, everywhere, (req) => `account:${account(req)}`),
   ];
 }

@@ -61,20 +61,22 @@ describe('readConfig', () => {
     expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(false);
   });
 
-  it('reads the login limits, 10 per account and 100 per address in 15 minutes by default', () => {
+  it('reads the login limits, 10 per account and address, 100 per account and per address in 15 minutes by default', () => {
     expect(readConfig({ DATA_DIR: dataDir }).loginLimit).toEqual({
       windowMs: 15 * 60_000,
       perAccount: 10,
+      perAccountEverywhere: 100,
       perAddress: 100,
     });
     expect(
       readConfig({
         DATA_DIR: dataDir,
         LOGIN_FAILURES_PER_ACCOUNT: '5',
+        LOGIN_FAILURES_PER_ACCOUNT_EVERYWHERE: '50',
         LOGIN_FAILURES_PER_ADDRESS: '500',
         LOGIN_LOCK_MINUTES: '30',
       }).loginLimit,
-    ).toEqual({ windowMs: 30 * 60_000, perAccount: 5, perAddress: 500 });
+    ).toEqual({ windowMs: 30 * 60_000, perAccount: 5, perAccountEverywhere: 50, perAddress: 500 });
     for (const wrong of ['0', '2.5', 'ten', '-3']) {
       expect(() => readConfig({ DATA_DIR: dataDir, LOGIN_FAILURES_PER_ACCOUNT: wrong })).toThrow(
         /^LOGIN_FAILURES_PER_ACCOUNT /,

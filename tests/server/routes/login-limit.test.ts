@@ -51,13 +51,13 @@ describe('login rate limit', () => {
     await login(app, 'farmer@example.com', DEMO_PASSWORD).expect(429);
   });
 
-  it('locks an account after N failed logins, from any address, with Retry-After, but not its neighbours', async () => {
+  it('locks an account after N failed logins from one address, with Retry-After, but not its owner elsewhere', async () => {
     const app = appWith({ loginLimit: { windowMs: 600_000, perAccount: 3, perAddress: 100 } }, 1);
-    for (const address of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) {
-      await login(app, 'farmer@example.com', 'Wrong#2026pass', address).expect(401);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await login(app, 'farmer@example.com', 'Wrong#2026pass', '203.0.113.1').expect(401);
     }
-    // The right password, from yet another address, and the e-mail written differently: still locked.
-    const locked = await login(app, ' Farmer@Example.com ', DEMO_PASSWORD, '198.51.100.7')
+    // The right password, from that address and with the e-mail written differently: locked.
+    const locked = await login(app, ' Farmer@Example.com ', DEMO_PASSWORD, '203.0.113.1')
       .set('Accept-Language', 'pl')
       .expect(429);
     expect(locked.body).toMatchObject({
@@ -70,8 +70,23 @@ describe('login rate limit', () => {
     expect(retryAfter).toBeGreaterThan(590);
     expect(retryAfter).toBeLessThanOrEqual(600);
 
+    // A stranger who knows the e-mail cannot lock its owner out: the owner logs in from elsewhere.
+    await login(app, 'farmer@example.com', DEMO_PASSWORD, '198.51.100.7').expect(200);
     // Another account from the very address that failed logs in.
     await login(app, 'observer@example.com', DEMO_PASSWORD, '203.0.113.1').expect(200);
+  });
+
+  it('locks an account from everywhere once guesses spread over many addresses reach its overall limit', async () => {
+    const app = appWith(
+      { loginLimit: { windowMs: 600_000, perAccount: 2, perAccountEverywhere: 4, perAddress: 100 } },
+      1,
+    );
+    for (const address of ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4']) {
+      await login(app, 'farmer@example.com', 'Wrong#2026pass', address).expect(401);
+    }
+    const locked = await login(app, 'farmer@example.com', DEMO_PASSWORD, '198.51.100.7').expect(429);
+    expect(locked.body.error).toBe('TOO_MANY_FAILED_LOGINS');
+    await login(app, 'observer@example.com', DEMO_PASSWORD, '198.51.100.7').expect(200);
   });
 
   it('limits failed logins per address across accounts, and that address only', async () => {
