@@ -50,8 +50,10 @@ export function FillScreen({ opened }: { opened: OpenedQuestionnaire }) {
   const tree = useFillTree(opened.questionnaireId, stored, rights.showAll);
   // The server names the type in the interface language, so the title follows a language switch; the
   // name the list showed (in the language of that moment) only bridges the first load.
+  // A type without a text in this language arrives as '' (the server's coalesce): no title of nothing.
+  const served = tree.forms?.[0]?.questionnaireName;
   const title =
-    tree.forms?.[0]?.questionnaireName ??
+    (served === '' ? undefined : served) ??
     opened.typeName ??
     t('fill.header.questionnaire', { id: opened.questionnaireId });
   usePageTitle(title);

@@ -250,6 +250,8 @@ describe('every screen of every role', () => {
               }
             }
           }
+          // What the last dialog's closing brought (an error while it went away) counts too.
+          problems.push(...watched.take().map((problem) => `after the last screen: ${problem}`));
         } finally {
           await context.close();
         }

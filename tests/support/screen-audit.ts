@@ -102,8 +102,8 @@ async function overlappingHeaderParts(page: Page): Promise<string[]> {
 
 /**
  * Controls of the page that a person cannot reach without scrolling a region sideways (row actions
- * at the far end of a wide table), and table cells whose text runs into the next column. Tabs are
- * exempt: a tab list that scrolls is one of the ways to fit a phone.
+ * at the far end of a wide table), and table cells whose text runs into the next column. Tabs in a
+ * tab list that scrolls sideways are exempt: one that scrolls is a way to fit a phone.
  */
 async function unreachableControls(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -113,7 +113,15 @@ async function unreachableControls(page: Page): Promise<string[]> {
     const describe = (element: Element) =>
       `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
     const outside = [...main.querySelectorAll('a, button, input, select, textarea, [role="combobox"]')]
-      .filter((element) => !element.closest('[role="tablist"]'))
+      .filter((element) => {
+        // A tab list that scrolls sideways is one way to fit a phone; a clipped one is not.
+        const tablist = element.closest('[role="tablist"]');
+        return !(
+          tablist &&
+          tablist.scrollWidth > tablist.clientWidth &&
+          ['auto', 'scroll'].includes(getComputedStyle(tablist).overflowX)
+        );
+      })
       .filter((element) => {
         const box = element.getBoundingClientRect();
         return box.width > 0 && (box.right > viewport + 1 || box.left < -1);
