@@ -1,21 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { NARROW_SCREEN } from '@runtime/shared/layout/useMediaQuery';
 import { stubFillApi } from './fillServer';
 import { findGroupBar, openFill } from './openFill';
-
-/** A viewport narrower than 768 px, as far as media queries go. */
-function narrowScreen(): void {
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-    matches: query === NARROW_SCREEN,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
-}
+import { narrowScreen } from '../support/narrowScreen';
 
 function scrollTo(y: number): void {
   Object.defineProperty(window, 'scrollY', { configurable: true, value: y });

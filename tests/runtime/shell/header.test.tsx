@@ -1,22 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { NARROW_SCREEN } from '@runtime/shared/layout/useMediaQuery';
 import { readSessionUser, writeSessionUser } from '@runtime/shared/session/sessionUser';
 import { renderRuntime } from '../renderRuntime';
 import { sessionUser } from '../support/fixtures';
-
-/** A viewport narrower than 768 px, as far as media queries go. */
-function narrowScreen(): void {
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-    matches: query === NARROW_SCREEN,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
-}
+import { narrowScreen } from '../support/narrowScreen';
 
 function banner(): HTMLElement {
   return screen.getByRole('banner');
