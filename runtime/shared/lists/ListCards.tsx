@@ -1,7 +1,7 @@
-import { Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ListColumn } from './ListTable';
+import { ListStatus } from './ListStatus';
 
 interface ListCardsProps<Row> {
   /** Names the list for screen readers, e.g. "Units". */
@@ -50,8 +50,6 @@ const useStyles = makeStyles({
   label: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   value: { margin: 0, fontSize: tokens.fontSizeBase300 },
   actions: { paddingTop: tokens.spacingVerticalXS, ':empty': { display: 'none' } },
-  empty: { padding: tokens.spacingVerticalL, color: tokens.colorNeutralForeground3 },
-  busy: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalS },
 });
 
 /** A value worth a line of the card: empty cells (no institution, no date) are left out. */
@@ -65,7 +63,6 @@ function isShown(value: ReactNode): boolean {
  * screen's width. Sorting is offered beside the cards (ListSortChoice), as there are no headers.
  */
 export function ListCards<Row>({ label, columns, rows, rowKey, loading }: ListCardsProps<Row>) {
-  const { t } = useTranslation();
   const styles = useStyles();
   const [titleColumn, ...otherColumns] = columns.filter((column) => column.actions !== true);
   const actionColumns = columns.filter((column) => column.actions === true);
@@ -96,12 +93,7 @@ export function ListCards<Row>({ label, columns, rows, rowKey, loading }: ListCa
           </li>
         ))}
       </ul>
-      {loading && (
-        <div className={styles.busy}>
-          <Spinner size="tiny" label={t('lists.loading')} />
-        </div>
-      )}
-      {!loading && rows.length === 0 && <Text className={styles.empty}>{t('lists.empty')}</Text>}
+      <ListStatus loading={loading} empty={rows.length === 0} />
     </div>
   );
 }

@@ -1,18 +1,15 @@
 import {
-  Spinner,
   Table,
   TableBody,
   TableCell,
   TableHeader,
   TableHeaderCell,
   TableRow,
-  Text,
   makeStyles,
-  tokens,
 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ListSort } from './listSort';
+import { ListStatus } from './ListStatus';
 
 /** One column of a list: its header, the sort property it offers (if any) and how a row shows in it. */
 export interface ListColumn<Row> {
@@ -44,8 +41,6 @@ const useStyles = makeStyles({
   // The table lays its columns out at fixed widths: a word longer than its column breaks instead of
   // running into the next one ('anywhere' would also squeeze the row's buttons down to one letter).
   cell: { overflowWrap: 'break-word' },
-  empty: { padding: tokens.spacingVerticalL, color: tokens.colorNeutralForeground3 },
-  busy: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalS },
 });
 
 function direction(sort: ListSort | undefined, property: string | undefined) {
@@ -55,7 +50,6 @@ function direction(sort: ListSort | undefined, property: string | undefined) {
 
 /** A server-sorted table: clicking a sortable header cycles none → ascending → descending. */
 export function ListTable<Row>({ label, columns, rows, rowKey, sort, onSort, loading }: ListTableProps<Row>) {
-  const { t } = useTranslation();
   const styles = useStyles();
   return (
     <div className={styles.wrapper}>
@@ -91,12 +85,7 @@ export function ListTable<Row>({ label, columns, rows, rowKey, sort, onSort, loa
           ))}
         </TableBody>
       </Table>
-      {loading && (
-        <div className={styles.busy}>
-          <Spinner size="tiny" label={t('lists.loading')} />
-        </div>
-      )}
-      {!loading && rows.length === 0 && <Text className={styles.empty}>{t('lists.empty')}</Text>}
+      <ListStatus loading={loading} empty={rows.length === 0} />
     </div>
   );
 }
