@@ -19,6 +19,8 @@ type Account = 'visitor' | 'farmer' | 'expert' | 'coordinator' | 'observer' | 'a
 interface Screen {
   name: string;
   path: string;
+  /** The screen's address when it depends on the caller's data (query ids); else `path`. */
+  address?: (page: Page) => Promise<string>;
   /** Sets what the screen reads from the session (the opened questionnaire, the edited unit) before it opens. */
   prepare?: (page: Page) => Promise<void>;
   /** Dialogs of the screen, each opened, audited and closed again after the screen itself. */
@@ -119,6 +121,17 @@ function helpDialog(name: string, title: (text: Translation) => string): ScreenD
   };
 }
 
+/** The add-questionnaire page for the caller's first unit, as the unit list's action opens it. */
+async function addQuestionnairePathForFirstUnit(page: Page): Promise<string> {
+  const list = await apiData<{ id: number; farmTypeId: number }[]>(
+    page,
+    '/secured/farm/list2?start=0&limit=1',
+  );
+  const unit = list[0];
+  if (!unit) throw new Error('no unit to add a questionnaire to');
+  return `/add-questionnaire?unitId=${unit.id}&unitTypeId=${unit.farmTypeId}`;
+}
+
 const fillScreen = (mode: 'edit' | 'show' | 'review'): Screen => ({
   name: `fill (${mode})`,
   path: '/fill-questionnaire',
@@ -154,9 +167,17 @@ const SCREENS: Record<Account, Screen[]> = {
     },
     { name: 'add unit', path: '/add-farm' },
     { name: 'edit unit', path: '/edit-farm', prepare: chooseUnitToEdit },
+    { name: 'add questionnaire', path: '/add-questionnaire', address: addQuestionnairePathForFirstUnit },
     fillScreen('edit'),
   ],
-  expert: [...commonLists, { name: 'export', path: '/main-navigation/export' }, fillScreen('edit')],
+  expert: [
+    ...commonLists,
+    { name: 'export', path: '/main-navigation/export' },
+    { name: 'add unit', path: '/add-farm' },
+    { name: 'edit unit', path: '/edit-farm', prepare: chooseUnitToEdit },
+    { name: 'add questionnaire', path: '/add-questionnaire', address: addQuestionnairePathForFirstUnit },
+    fillScreen('edit'),
+  ],
   coordinator: [...commonLists, { name: 'export', path: '/main-navigation/export' }, fillScreen('review')],
   observer: [...commonLists, fillScreen('show')],
   admin: [
@@ -228,7 +249,7 @@ describe('every screen of every role', () => {
           await logIn(page, server.url, account);
           for (const screen of SCREENS[account]) {
             await screen.prepare?.(page);
-            await page.goto(`${server.url}${screen.path}`);
+            await page.goto(`${server.url}${screen.address ? await screen.address(page) : screen.path}`);
             await waitForSettledScreen(page);
             const audit = async (where: string) => {
               const found = [...(await auditScreen(page)), ...watched.take()];
