@@ -2,7 +2,7 @@ import { isMatch } from 'date-fns';
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ListFilter, ListSort } from '../domain/lists/paged-query';
-import { AppError } from '../http/app-error';
+import { AppError } from '../domain/app-error';
 
 /** How a list property is stored, which decides how its filter value is compared. */
 export type ListColumnKind = 'text' | 'integer' | 'date' | 'boolean';

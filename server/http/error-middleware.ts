@@ -2,7 +2,8 @@ import multer from 'multer';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { translate } from '../i18n/index';
 import { isConnectionFailure } from '../data/connection-failure';
-import { AppError } from './app-error';
+import { AppError } from '../domain/app-error';
+import { statusByCode } from './error-status';
 import { requestLocale } from './request-locale';
 
 /**
@@ -50,7 +51,7 @@ export const errorMiddleware: ErrorRequestHandler = (error: unknown, req, res, _
 
 /** Answers `{ success: false, error, message, details? }` with the error's status, in the request's language. */
 export function sendFailure(req: Request, res: Response, error: AppError): void {
-  res.status(error.status).json({
+  res.status(statusByCode[error.code]).json({
     success: false,
     error: error.code,
     message: translate(requestLocale(req), `errors.${error.code}`, error.params),

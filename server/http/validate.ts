@@ -3,7 +3,7 @@ import addFormats from 'ajv-formats';
 import localize from 'ajv-i18n';
 import type { RequestHandler } from 'express';
 import { allSchemas } from '@schemas/index';
-import { AppError } from './app-error';
+import { AppError } from '../domain/app-error';
 import { nulPath } from './refuse-nul';
 import { requestLocale } from './request-locale';
 

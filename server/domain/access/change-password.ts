@@ -1,5 +1,5 @@
 import { userRepository, type UserRow } from '../../data/repositories/user-repository';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../app-error';
 import { hashPassword, verifyPassword } from '../passwords';
 import type { AccessEnv } from './access-env';
 import { assertPassword } from './check-credentials';

@@ -1,7 +1,7 @@
 import type { Db } from '../../data/database';
 import { userRepository, type UserRow } from '../../data/repositories/user-repository';
 import { isUniqueViolation } from '../../data/unique-violation';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../app-error';
 import { ROLE } from '../permissions/roles';
 
 export interface MainAdministrator {

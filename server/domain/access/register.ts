@@ -3,7 +3,7 @@ import type { RegistrationForm, SessionUser } from '@schemas/generated/api/acces
 import { setupRepository } from '../../data/repositories/setup-repository';
 import { userRepository } from '../../data/repositories/user-repository';
 import { institution } from '../../data/schema/index';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../app-error';
 import { hashPassword } from '../passwords';
 import type { AccessEnv } from './access-env';
 import { assertEmail, assertPassword } from './check-credentials';

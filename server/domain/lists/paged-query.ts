@@ -1,6 +1,6 @@
 import { schemaRef } from '@schemas/index';
 import type { FilterList, PagedListQuery, SortList } from '@schemas/generated/api/lists';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../app-error';
 import { compiledValidator } from '../../http/validate';
 
 export type FilterOperator = FilterList[number]['operator'];

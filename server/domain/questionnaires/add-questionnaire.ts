@@ -3,7 +3,7 @@ import type { Db } from '../../data/database';
 import { questionnaireChangeRepository } from '../../data/repositories/questionnaire-change-repository';
 import { insertQuestionnaire } from '../../data/repositories/questionnaire-repository';
 import type { UserRow } from '../../data/repositories/user-repository';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../app-error';
 import { isPrivilegedRole } from '../permissions/roles';
 import { refuseOtherUser } from './refuse-other-user';
 

@@ -6,7 +6,7 @@ import {
   questionnaireListSorts,
 } from '../../data/repositories/questionnaire-list-repository';
 import type { UserRow } from '../../data/repositories/user-repository';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../app-error';
 import { parsePagedQuery } from '../lists/paged-query';
 import { ROLE } from '../permissions/roles';
 import { refuseOtherUser } from './refuse-other-user';

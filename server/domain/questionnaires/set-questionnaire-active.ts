@@ -2,7 +2,7 @@ import type { QuestionnaireActiveReply } from '@schemas/generated/api/lists';
 import type { Db } from '../../data/database';
 import { questionnaireChangeRepository } from '../../data/repositories/questionnaire-change-repository';
 import type { UserRow } from '../../data/repositories/user-repository';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../app-error';
 import { ROLE } from '../permissions/roles';
 
 /**

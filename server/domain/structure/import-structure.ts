@@ -3,7 +3,7 @@ import type { QuestionnaireStructure } from '@schemas/generated/structure';
 import type { Db } from '../../data/database';
 import { insertStructure } from '../../data/repositories/structure-repository';
 import { unitTypeIdsByKey } from '../../data/repositories/unit-type-repository';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../app-error';
 import { compiledValidator } from '../../http/validate';
 
 /** Whether a document matches the structure format's JSON Schema. */

@@ -1,6 +1,6 @@
 import type { Db } from '../../data/database';
 import { userRepository, type UserRow } from '../../data/repositories/user-repository';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../app-error';
 import { ROLE } from '../permissions/roles';
 import { isStoredId } from './stored-id';
 

@@ -1,5 +1,5 @@
 import type { UserRow } from '../../../data/repositories/user-repository';
-import { AppError } from '../../../http/app-error';
+import { AppError } from '../../app-error';
 import { ROLE } from '../../permissions/roles';
 import { isStoredId } from '../../users/stored-id';
 

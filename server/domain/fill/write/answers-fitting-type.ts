@@ -2,7 +2,7 @@ import type { AnswerTypeId } from '@engine/answer-types';
 import { isFilled } from '@engine/progress/is-filled';
 import type { SavedAnswer } from '@schemas/generated/answers';
 import type { FillQuestion } from '@schemas/generated/api/fill';
-import { AppError } from '../../../http/app-error';
+import { AppError } from '../../app-error';
 
 type Field = 'answerListId' | 'answer' | 'text' | 'geomAnswer' | 'gridGeomAnswer';
 

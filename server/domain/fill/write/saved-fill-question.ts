@@ -1,7 +1,7 @@
 import type { AnswerTypeId } from '@engine/answer-types';
 import type { SavedFillQuestion } from '@schemas/generated/api/fill';
 import type { StoredQuestion } from '../../../data/repositories/fill-write-question-repository';
-import { AppError } from '../../../http/app-error';
+import { AppError } from '../../app-error';
 import { savedAnswer } from '../read/saved-answer';
 
 const answerTypeIds: readonly AnswerTypeId[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 16];

@@ -6,7 +6,7 @@ import {
 } from '../../../data/repositories/assignment-repository';
 import type { UserRow } from '../../../data/repositories/user-repository';
 import type { AssignmentStatus } from '../../../data/schema/index';
-import { AppError } from '../../../http/app-error';
+import { AppError } from '../../app-error';
 import { ROLE } from '../../permissions/roles';
 
 /**

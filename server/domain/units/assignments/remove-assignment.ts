@@ -3,7 +3,7 @@ import { assignmentRepository } from '../../../data/repositories/assignment-repo
 import { auditRepository } from '../../../data/repositories/audit-repository';
 import type { UserRow } from '../../../data/repositories/user-repository';
 import { ASSIGNMENT_STATUS } from '../../../data/schema/index';
-import { AppError } from '../../../http/app-error';
+import { AppError } from '../../app-error';
 import { ROLE } from '../../permissions/roles';
 import { assertMayDecide } from './assignment-decider';
 
