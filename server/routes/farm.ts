@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import { schemaRef } from '@schemas/index';
 import type { AccessEnv } from '../domain/access/access-env';
 import { localeIdByCode } from '../domain/dictionaries';
-import { ROLE } from '../domain/permissions/roles';
+import { ROLE } from '../shared/roles';
 import { activateUnit } from '../domain/units/activate-unit';
 import { assignUnit } from '../domain/units/assign-unit';
 import { acceptAssignment } from '../domain/units/assignments/accept-assignment';

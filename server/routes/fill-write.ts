@@ -9,7 +9,7 @@ import { removeGroupInstance } from '../domain/fill/write/remove-group-instance'
 import { renameGroupInstance } from '../domain/fill/write/rename-group-instance';
 import { saveQuestion } from '../domain/fill/write/save-question';
 import { submitForm } from '../domain/fill/write/submit-form';
-import { ROLE } from '../domain/permissions/roles';
+import { ROLE } from '../shared/roles';
 import { currentUser } from '../http/current-user';
 import { requestLocale } from '../http/request-locale';
 import { requireRole } from '../http/require-role';

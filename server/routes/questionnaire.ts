@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { schemaRef } from '@schemas/index';
 import type { Db } from '../data/database';
 import { localeIdByCode } from '../domain/dictionaries';
-import { ROLE } from '../domain/permissions/roles';
+import { ROLE } from '../shared/roles';
 import { addQuestionnaire } from '../domain/questionnaires/add-questionnaire';
 import { listQuestionnaireTypes } from '../domain/questionnaires/list-questionnaire-types';
 import { listQuestionnaires } from '../domain/questionnaires/list-questionnaires';

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { schemaRef } from '@schemas/index';
 import type { AccessEnv } from '../domain/access/access-env';
 import { localeIdByCode } from '../domain/dictionaries';
-import { ROLE } from '../domain/permissions/roles';
+import { ROLE } from '../shared/roles';
 import { changeRight } from '../domain/rights/change-right';
 import { listRights } from '../domain/rights/list-rights';
 import { currentUser } from '../http/current-user';

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { schemaRef } from '@schemas/index';
 import type { AccessEnv } from '../domain/access/access-env';
 import { localeIdByCode } from '../domain/dictionaries';
-import { ROLE } from '../domain/permissions/roles';
+import { ROLE } from '../shared/roles';
 import { deleteUser } from '../domain/users/delete-user';
 import { listUsers } from '../domain/users/list-users';
 import { setUserActive } from '../domain/users/set-user-active';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { DictionarySeed } from '@schemas/generated/dictionaries';
-import { compiledValidator } from '../../http/validate';
+import { compiledValidator } from '../../shared/schema-validator';
 import type { Db } from '../database';
 import { insertText } from '../repositories/text-repository';
 import {

@@ -4,7 +4,7 @@ import { questionnaireChangeRepository } from '../../data/repositories/questionn
 import { insertQuestionnaire } from '../../data/repositories/questionnaire-repository';
 import type { UserRow } from '../../data/repositories/user-repository';
 import { AppError } from '../app-error';
-import { isPrivilegedRole } from '../permissions/roles';
+import { isPrivilegedRole } from '../../shared/roles';
 import { refuseOtherUser } from './refuse-other-user';
 
 /**

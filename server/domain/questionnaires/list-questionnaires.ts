@@ -8,7 +8,7 @@ import {
 import type { UserRow } from '../../data/repositories/user-repository';
 import { AppError } from '../app-error';
 import { parsePagedQuery } from '../lists/paged-query';
-import { ROLE } from '../permissions/roles';
+import { ROLE } from '../../shared/roles';
 import { refuseOtherUser } from './refuse-other-user';
 
 /** Rows per page when the client sends no limit (the specification's page size). */

@@ -3,7 +3,7 @@ import type { Db } from '../../data/database';
 import { unitRepository } from '../../data/repositories/unit-repository';
 import { userRepository, type UserRow } from '../../data/repositories/user-repository';
 import { AppError } from '../app-error';
-import { ROLE } from '../permissions/roles';
+import { ROLE } from '../../shared/roles';
 
 /**
  * The active units a farmer owns (GET secured/farm/listByUserId). A farmer asks about themselves

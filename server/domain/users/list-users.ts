@@ -8,7 +8,7 @@ import {
 import type { UserRow } from '../../data/repositories/user-repository';
 import { AppError } from '../app-error';
 import { parsePagedQuery } from '../lists/paged-query';
-import { ROLE } from '../permissions/roles';
+import { ROLE } from '../../shared/roles';
 
 /** Rows per page when the client sends no limit (the specification's user list page size). */
 export const USER_PAGE_SIZE = 10;

@@ -7,7 +7,7 @@ import {
 import type { UserRow } from '../../../data/repositories/user-repository';
 import type { AssignmentStatus } from '../../../data/schema/index';
 import { AppError } from '../../app-error';
-import { ROLE } from '../../permissions/roles';
+import { ROLE } from '../../../shared/roles';
 
 /**
  * Experts' assignments the caller may see: an administrator all of them, a farmer those of the units
