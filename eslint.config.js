@@ -192,6 +192,34 @@ export default tseslint.config(
     },
   },
   {
+    // runtime/shared/ is what both apps use: it may not reach into the runtime's features, its shell or
+    // the runtime's texts (which gather every feature's). The runtime's patterns are repeated because a
+    // later block replaces the rule's options instead of adding to them.
+    files: ['runtime/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@server/*', '@studio/*', '../server/*', '../studio/*'],
+              message: 'runtime/ imports engine/, widgets/ and schemas/ only.',
+            },
+            {
+              regex: '^@runtime/(?!shared/)',
+              message: "runtime/shared/ may not import the runtime's features: the studio uses it too.",
+            },
+            {
+              regex:
+                '^(\\.\\./)+(access|administration|fill|mainNavigation|questionnaires|shell|translations|units|users|App|main|routes)(/|$)',
+              message: "runtime/shared/ may not import the runtime's features: the studio uses it too.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['studio/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
