@@ -16,6 +16,14 @@ export const aliases = {
   '@tests': fromRoot('./tests'),
 };
 
+/** `texts-pl` for a runtime feature's Polish file, `shared-texts-pl` for the shared ones, no group for English. */
+function localeChunkName(moduleId: string): string | null {
+  const match = /\/(runtime|widgets)\/(.+)\/locales\/([a-z]{2})\/[^/]+\.json$/.exec(moduleId);
+  if (!match || match[3] === 'en') return null;
+  const shared = match[1] === 'widgets' || match[2] === 'shared/i18n';
+  return `${shared ? 'shared-texts' : 'texts'}-${match[3]}`;
+}
+
 // Two apps, one build: the runtime at / (index.html) and the studio at /studio/ (studio/index.html).
 export default defineConfig({
   plugins: [
@@ -37,6 +45,13 @@ export default defineConfig({
       input: {
         runtime: fromRoot('./index.html'),
         studio: fromRoot('./studio/index.html'),
+      },
+      output: {
+        codeSplitting: {
+          // One chunk per language other than English (which is bundled) instead of one per file: the
+          // texts both apps use (the studio loads only these), and the runtime's features' texts.
+          groups: [{ name: localeChunkName, debugName: 'texts per language' }],
+        },
       },
     },
   },

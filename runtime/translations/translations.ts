@@ -1,42 +1,70 @@
-import { accessText } from '../access/accessText';
-import { administrationText } from '../administration/administrationText';
-import { fillText } from '../fill/fillText';
-import { fillQuestionsText } from '../fill/fillQuestionsText';
-import { fillHelpText } from '../fill/help/fillHelpText';
-import { mainNavigationText } from '../mainNavigation/mainNavigationText';
-import { questionnairesText } from '../questionnaires/questionnairesText';
 import type { LanguageCode } from '../shared/i18n/languages';
-import { listsText } from '../shared/lists/listsText';
-import { sharedTranslations } from '../shared/i18n/resources';
-import { unitsText } from '../units/unitsText';
-import { usersText } from '../users/usersText';
+import { byLanguage, fileOf } from '../shared/i18n/localeFiles';
+import { sharedTranslations } from '../shared/i18n/sharedTranslations';
+import { runtimeTexts } from './runtimeTexts';
+import type { RuntimeTextParts, Translation } from './runtimeTexts';
 
-/** The runtime's texts in one language: those both apps use, and each feature's own beside them. */
-function runtimeTexts(code: LanguageCode) {
-  return {
-    ...sharedTranslations[code],
-    ...accessText[code],
-    administration: administrationText[code],
-    mainNavigation: mainNavigationText[code],
-    lists: listsText[code],
-    units: unitsText[code],
-    questionnaires: questionnairesText[code],
-    users: usersText[code],
-    fill: fillText[code],
-    fillQuestions: fillQuestionsText[code],
-    fillHelp: fillHelpText[code],
-  };
-}
+export type { Translation };
 
-/** Every key of the runtime, typed from the English texts of each part. */
-export type Translation = ReturnType<typeof runtimeTexts>;
-
-/** Bundled with the runtime: six small files cost less than a round trip before the first paint. */
-export const translations: Record<LanguageCode, Translation> = {
-  en: runtimeTexts('en'),
-  pl: runtimeTexts('pl'),
-  de: runtimeTexts('de'),
-  fi: runtimeTexts('fi'),
-  it: runtimeTexts('it'),
-  nl: runtimeTexts('nl'),
+// Every language at once, for tests and stories that create i18next synchronously; the runtime loads
+// languages on demand instead (loadI18n). Every language has the keys of the English files
+// (tests/runtime/translations), hence their types.
+const files = {
+  access: import.meta.glob<RuntimeTextParts['access']>('../access/locales/*/access.json', {
+    eager: true,
+    import: 'default',
+  }),
+  administration: import.meta.glob<RuntimeTextParts['administration']>(
+    '../administration/locales/*/administration.json',
+    { eager: true, import: 'default' },
+  ),
+  mainNavigation: import.meta.glob<RuntimeTextParts['mainNavigation']>(
+    '../mainNavigation/locales/*/mainNavigation.json',
+    { eager: true, import: 'default' },
+  ),
+  lists: import.meta.glob<RuntimeTextParts['lists']>('../shared/lists/locales/*/lists.json', {
+    eager: true,
+    import: 'default',
+  }),
+  units: import.meta.glob<RuntimeTextParts['units']>('../units/locales/*/units.json', {
+    eager: true,
+    import: 'default',
+  }),
+  questionnaires: import.meta.glob<RuntimeTextParts['questionnaires']>(
+    '../questionnaires/locales/*/questionnaires.json',
+    { eager: true, import: 'default' },
+  ),
+  users: import.meta.glob<RuntimeTextParts['users']>('../users/locales/*/users.json', {
+    eager: true,
+    import: 'default',
+  }),
+  fill: import.meta.glob<RuntimeTextParts['fill']>('../fill/locales/*/fill.json', {
+    eager: true,
+    import: 'default',
+  }),
+  fillQuestions: import.meta.glob<RuntimeTextParts['fillQuestions']>('../fill/locales/*/fillQuestions.json', {
+    eager: true,
+    import: 'default',
+  }),
+  fillHelp: import.meta.glob<RuntimeTextParts['fillHelp']>('../fill/help/locales/*/fillHelp.json', {
+    eager: true,
+    import: 'default',
+  }),
 };
+
+/** The runtime's texts in all six languages. */
+export const translations: Record<LanguageCode, Translation> = byLanguage((language) =>
+  runtimeTexts({
+    shared: sharedTranslations[language],
+    access: fileOf(files.access, language),
+    administration: fileOf(files.administration, language),
+    mainNavigation: fileOf(files.mainNavigation, language),
+    lists: fileOf(files.lists, language),
+    units: fileOf(files.units, language),
+    questionnaires: fileOf(files.questionnaires, language),
+    users: fileOf(files.users, language),
+    fill: fileOf(files.fill, language),
+    fillQuestions: fileOf(files.fillQuestions, language),
+    fillHelp: fileOf(files.fillHelp, language),
+  }),
+);

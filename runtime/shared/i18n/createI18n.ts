@@ -1,14 +1,15 @@
 import i18next from 'i18next';
 import type { i18n } from 'i18next';
+import { i18nOptions } from './i18nOptions';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from './languages';
 import type { LanguageCode } from './languages';
-import type { SharedTranslation } from './resources';
-import { sharedTranslations } from './resources';
+import type { SharedTranslation } from './sharedTexts';
+import { sharedTranslations } from './sharedTranslations';
 
 /**
- * A fresh i18next instance per app (and per test), so that switching the language in one
- * never leaks into another. Resources are bundled, so initialisation is synchronous. Each app
- * passes its texts: the studio the shared ones, the runtime those with its features' texts.
+ * A fresh i18next instance per test or story, so that switching the language in one never leaks
+ * into another. Every language is given at once, so initialisation is synchronous: the runtime's
+ * tests pass its texts, the studio's the shared ones. The apps themselves use loadI18n.
  */
 export function createI18n(
   language: LanguageCode = DEFAULT_LANGUAGE,
@@ -16,16 +17,9 @@ export function createI18n(
 ): i18n {
   const instance = i18next.createInstance();
   void instance.init({
+    ...i18nOptions(language),
     resources: Object.fromEntries(LANGUAGE_CODES.map((code) => [code, { translation: translations[code] }])),
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGE_CODES],
-    defaultNS: 'translation',
     initAsync: false,
-    returnNull: false,
-    // React escapes text itself.
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
   });
   return instance;
 }

@@ -1,5 +1,6 @@
-// The shape of the glossary and instruction content. Every language is typed against these, so a
-// term, rule or question missing in one language (or added to one only) is a compile error.
+// The shape of the glossary and instruction content (runtime/fill/help/locales/<language>/fillHelp.json).
+// The English file is checked against these when tests/runtime/fill/help/helpContent.test.ts is type
+// checked; that test and the translation-coverage test hold every other language to English.
 
 /** The glossary's terms by a stable key; the dialog sorts them by their translated titles. */
 export type GlossaryTermKey =
@@ -76,14 +77,4 @@ export type GlossaryContent = { readonly [Key in GlossaryTermKey]: GlossaryTerm 
 export interface QuestionAndAnswer {
   readonly question: string;
   readonly answer: string;
-}
-
-/** A fixed-length list: the specification asks for exactly 9 rules and 11 questions in every language. */
-type Tuple<Item, Length extends number, Items extends readonly Item[] = []> = Items['length'] extends Length
-  ? Items
-  : Tuple<Item, Length, readonly [...Items, Item]>;
-
-export interface InstructionContent {
-  readonly rules: Tuple<string, 9>;
-  readonly questions: Tuple<QuestionAndAnswer, 11>;
 }

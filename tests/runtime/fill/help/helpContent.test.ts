@@ -1,15 +1,26 @@
-import type { GlossaryContent, InstructionContent } from '@runtime/fill/help/content/helpContent';
+import { expectTypeOf } from 'vitest';
+import type {
+  GlossaryContent,
+  GlossaryTermKey,
+  QuestionAndAnswer,
+} from '@runtime/fill/help/content/helpContent';
 import { LANGUAGE_CODES } from '@runtime/shared/i18n/languages';
-import { fillHelpText } from '@runtime/fill/help/fillHelpText';
+import { byLanguage } from '@runtime/shared/i18n/localeFiles';
+import { translations } from '@runtime/translations/translations';
+
+const fillHelpText = byLanguage((code) => translations[code].fillHelp);
 
 const others = LANGUAGE_CODES.filter((code) => code !== 'en');
 
-function titles(glossary: GlossaryContent): string[] {
+function titles(glossary: Readonly<Record<string, { title: string }>>): string[] {
   return Object.values(glossary).map((term) => term.title);
 }
 
 /** Every text of the instruction, rules first. */
-function instructionTexts(instruction: InstructionContent): string[] {
+function instructionTexts(instruction: {
+  rules: readonly string[];
+  questions: readonly QuestionAndAnswer[];
+}): string[] {
   return [
     ...instruction.rules,
     ...instruction.questions.flatMap(({ question, answer }) => [question, answer]),
@@ -17,6 +28,15 @@ function instructionTexts(instruction: InstructionContent): string[] {
 }
 
 describe('glossary and instruction content', () => {
+  it('has in English exactly the terms the content types name, with nine rules and eleven questions', () => {
+    // The texts are JSON, so nothing types them against helpContent.ts where they are written: these
+    // type assertions fail `tsc` instead, and the tests below hold every other language to English.
+    expectTypeOf<keyof typeof fillHelpText.en.glossary>().toEqualTypeOf<GlossaryTermKey>();
+    expectTypeOf(fillHelpText.en.glossary).toExtend<GlossaryContent>();
+    expect(fillHelpText.en.instruction.rules).toHaveLength(9);
+    expect(fillHelpText.en.instruction.questions).toHaveLength(11);
+  });
+
   it.each(LANGUAGE_CODES)('%s has about 60 terms, 9 rules and 11 questions, none empty', (code) => {
     const { glossary, instruction } = fillHelpText[code];
     expect(Object.keys(glossary)).toEqual(Object.keys(fillHelpText.en.glossary));
