@@ -12,7 +12,7 @@ import {
 } from '@schemas/contract/index';
 import type { Database } from '@server/data/database';
 import { DEMO_PASSWORD, demoAccounts } from '@server/data/seed/demo-data';
-import { matrixNames } from '@tests/support/role-matrix';
+import { matrixNames, replyProblems } from '@tests/support/role-matrix';
 import { bearerFor, testApp } from '@tests/support/test-app';
 import { selfRegistered, type SelfRegisteredAccount } from '@tests/support/self-registered';
 import { openTestDatabase, selectRows } from '@tests/support/test-database';
@@ -90,6 +90,7 @@ type Matrix = {
 
 interface SecuredCall {
   name: string;
+  endpoint: SecuredEndpoint;
   /** The demo accounts that may make this call at this row: the contract's roles less those the data refuses. */
   allowed: readonly AccountName[];
   send: MatrixRow<RoleName>['send'];
@@ -485,6 +486,7 @@ function securedCallsOf<K extends SecuredEndpointName>(name: K): SecuredCall[] {
   const { roles } = apiContract[name];
   return matrix[name].map((row: MatrixRow<RoleName>) => ({
     name: row.name,
+    endpoint: apiContract[name],
     allowed: roles.filter((role) => !row.refusedByData?.includes(role)).map((role) => ACCOUNT_OF[role]),
     send: row.send,
   }));
@@ -629,6 +631,8 @@ describe.each(ALL_ACCOUNTS)('secured calls as the %s', (role) => {
       expect(reply.status, JSON.stringify(reply.body)).not.toBe(403);
       expect(reply.status).not.toBe(401);
       expect(reply.status).toBeLessThan(500);
+      // What the server sends is what the contract says the client gets.
+      if (reply.status === 200) expect(replyProblems(call.endpoint, reply.body.data)).toEqual([]);
     } else {
       // 404 where the role may not even see the row the call names (another's questionnaire).
       expect([403, 404], JSON.stringify(reply.body)).toContain(reply.status);
