@@ -7,6 +7,38 @@ import tseslint from 'typescript-eslint';
 
 const frontEnd = ['runtime/**', 'studio/**', 'widgets/**', 'stories/**', '.storybook/**'];
 
+const serverImportsOnlyEngineAndSchemas = {
+  group: ['@runtime/*', '@studio/*', '@widgets/*', 'react', 'react-dom', '@fluentui/*'],
+  message: 'server/ imports only engine/ and schemas/.',
+};
+
+/**
+ * Files in `server/<layer>/` may not import the server folders named in `above`, relatively or through
+ * the @server alias. (A later override replaces the rule's options, so the server-wide pattern is repeated.)
+ * @param {string} layer
+ * @param {string[]} above
+ * @returns {import('eslint').Linter.Config}
+ */
+function serverLayer(layer, above) {
+  return {
+    files: [`server/${layer}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            serverImportsOnlyEngineAndSchemas,
+            {
+              regex: `^((\\.\\./)+|@server/)(${above.join('|')})(/|$)`,
+              message: `server/${layer}/ is below ${above.map((name) => `server/${name}/`).join(', ')} and imports none of them.`,
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -135,20 +167,14 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@runtime/*', '@studio/*', '@widgets/*', 'react', 'react-dom', '@fluentui/*'],
-              message: 'server/ imports only engine/ and schemas/.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverImportsOnlyEngineAndSchemas] }] },
   },
+  // Layers of the server, lowest first: shared/ (role ids, list query shapes, schema validator,
+  // passwords), data/ (repositories), domain/ (use cases, AppError), http/ (middleware, statuses),
+  // routes/. A layer never imports one above it.
+  serverLayer('shared', ['data', 'domain', 'http', 'routes']),
+  serverLayer('data', ['domain', 'http', 'routes']),
+  serverLayer('domain', ['http', 'routes']),
   {
     files: ['runtime/**/*.{ts,tsx}'],
     rules: {
@@ -159,6 +185,34 @@ export default tseslint.config(
             {
               group: ['@server/*', '@studio/*', '../server/*', '../studio/*'],
               message: 'runtime/ imports engine/, widgets/ and schemas/ only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // runtime/shared/ is what both apps use: it may not reach into the runtime's features, its shell or
+    // the runtime's texts (which gather every feature's). The runtime's patterns are repeated because a
+    // later block replaces the rule's options instead of adding to them.
+    files: ['runtime/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@server/*', '@studio/*', '../server/*', '../studio/*'],
+              message: 'runtime/ imports engine/, widgets/ and schemas/ only.',
+            },
+            {
+              regex: '^@runtime/(?!shared/)',
+              message: "runtime/shared/ may not import the runtime's features: the studio uses it too.",
+            },
+            {
+              regex:
+                '^(\\.\\./)+(access|administration|fill|mainNavigation|questionnaires|shell|translations|units|users|App|main|routes)(/|$)',
+              message: "runtime/shared/ may not import the runtime's features: the studio uses it too.",
             },
           ],
         },

@@ -2,7 +2,7 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '@runtime/shared/i18n/createI18n';
+import { createI18n } from '@runtime/translations/createI18n';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_CODES,

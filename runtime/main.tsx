@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { RuntimeApp } from './App';
 import { runtimeRoutes } from './routes';
-import { createI18n } from './shared/i18n/createI18n';
+import { createI18n } from './translations/createI18n';
 import { initialLanguage } from './shared/i18n/initialLanguage';
 
 const container = document.getElementById('root');

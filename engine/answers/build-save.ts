@@ -1,5 +1,6 @@
 import type { QuestionSave } from '@schemas/generated/answers';
 import type { FillQuestion } from '@schemas/generated/api/fill';
+import { answerKind } from '../kinds/index';
 import type { RuleMessage } from '../messages';
 import { validateAnswer, type RuleContext } from '../rules/validate-answer';
 import type { AnswerValue } from './answer-value';
@@ -26,13 +27,13 @@ export function buildSave(
     filledQuestionListId: question.filledQuestionListId ?? 0,
     version: question.version,
   };
+  const kind = answerKind(question.answerTypeDicId);
   const message = validateAnswer(question, value, rules);
-  // Two "required" cases are still saved, with the message shown: the mandatory rating cleared (the
+  // Some "required" cases are still saved, with the message shown: the mandatory rating cleared (the
   // answer is removed), and a ticked option whose value was cleared (that option's answer is removed).
-  const savedAnyway =
-    message?.key === 'FIELD_REQUIRED' && (question.answerTypeDicId === 10 || question.answerTypeDicId === 7);
+  const savedAnyway = message?.key === 'FIELD_REQUIRED' && kind.savesWhenRequired;
   if (message && !savedAnyway) {
-    return question.answerTypeDicId === 1
+    return kind.savesEmptyWhenInvalid
       ? { kind: 'invalid', message, payload: { ...envelope, answers: [] } }
       : { kind: 'invalid', message };
   }

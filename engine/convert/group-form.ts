@@ -1,12 +1,10 @@
 import type { GroupInstance } from '@schemas/generated/api/fill';
-import { widgetByAnswerType } from '../answer-types';
 import type { AnswerValue } from '../answers/answer-value';
 import { answersToValue } from '../answers/answers-to-value';
 import { chosenIds } from '../answers/chosen-ids';
 import type { FillContext } from '../context';
+import { answerKind } from '../kinds/index';
 import { offeredOptions } from '../options/offered-options';
-import { resolveBounds } from '../rules/resolve-bounds';
-import { textLimit } from '../rules/text-limit';
 import { computeSkips, type Skips } from '../skip/compute-skips';
 import { activeQuestions } from './active-questions';
 import { groupLookups } from './group-rule-context';
@@ -14,9 +12,6 @@ import type { JsonSchema } from './json-schema';
 import type { QuestionCard } from './question-card';
 import { questionKey } from './question-key';
 import { questionSchema } from './question-schema';
-
-/** Answer types whose value is an object or a list of objects: rendered by one custom field. */
-const COMPOSITE_TYPES = new Set([5, 7, 11, 12]);
 
 export interface QuestionUiSchema {
   'ui:widget': string;
@@ -71,6 +66,7 @@ export function buildGroupForm(
   const uiSchema: GroupForm['uiSchema'] = { 'ui:order': [] };
   for (const question of questions) {
     const key = questionKey(question.questionId);
+    const kind = answerKind(question.answerTypeDicId);
     const offered = offeredOptions(question, chosenIds(formData[key]), lookups.chosenIn, context);
     const skipped = skips.skipped.has(question.questionId);
     properties[key] = questionSchema(question, offered);
@@ -80,7 +76,7 @@ export function buildGroupForm(
       questionId: question.questionId,
       filledQuestionListId: question.filledQuestionListId ?? group.id,
       answerType: question.answerTypeDicId,
-      widget: widgetByAnswerType[question.answerTypeDicId],
+      widget: kind.widget,
       number: question.orderKey,
       text: question.questionText,
       recommended: question.recommended,
@@ -95,11 +91,12 @@ export function buildGroupForm(
       const name = formNames[formId];
       if (name !== undefined) card.recommendedForms.push(name);
     }
-    if (question.answerTypeDicId <= 2) card.bounds = resolveBounds(question, lookups.rules.numberOf);
-    if (question.answerTypeDicId === 3) card.textLimit = textLimit(question.max);
+    const details = kind.cardDetails(question, lookups.rules.numberOf);
+    if (details.bounds) card.bounds = details.bounds;
+    if (details.textLimit !== undefined) card.textLimit = details.textLimit;
 
     const ui: QuestionUiSchema = { 'ui:widget': card.widget, 'ui:options': { card } };
-    if (COMPOSITE_TYPES.has(question.answerTypeDicId)) ui['ui:field'] = 'answer';
+    if (kind.composite) ui['ui:field'] = 'answer';
     if (skipped || options.readOnly) ui['ui:readonly'] = true;
     const disabled: number[] = [];
     for (const option of offered) if (option.disabled) disabled.push(option.id);

@@ -4,7 +4,7 @@ import type { AnswerValue } from '../answers/answer-value';
 import { chosenIds } from '../answers/chosen-ids';
 import type { FillContext } from '../context';
 import { parseDecimal } from '../rules/parse-decimal';
-import type { RuleContext } from '../rules/validate-answer';
+import type { RuleContext } from '../rules/rule-context';
 import { questionKey } from './question-key';
 
 export interface GroupLookups {

@@ -1,4 +1,4 @@
-import type { AnswerTypeId, WidgetName } from '../answer-types';
+import type { AnswerTypeId, WidgetName } from '../kinds/answer-kind';
 import type { Bounds } from '../rules/check-bounds';
 import type { OfferedOption } from '../options/offered-options';
 

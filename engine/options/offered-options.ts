@@ -1,5 +1,6 @@
 import type { FillAnswerOption, FillQuestion } from '@schemas/generated/api/fill';
 import type { FillContext } from '../context';
+import { answerKind } from '../kinds/index';
 
 /** An option as the widget shows it. */
 export interface OfferedOption {
@@ -25,7 +26,7 @@ export function offeredOptions(
   chosenIn: (questionId: number) => readonly number[],
   context: Pick<FillContext, 'answersAsOptions'> = {},
 ): OfferedOption[] {
-  if (question.answerTypeDicId === 13) {
+  if (answerKind(question.answerTypeDicId).readsOptionsFromQuestion) {
     const source = question.optionsFromQuestionId ?? undefined;
     const answers = source === undefined ? [] : (context.answersAsOptions?.[source] ?? []);
     return answers

@@ -1,12 +1,12 @@
 import type { FillQuestion } from '@schemas/generated/api/fill';
 import { isEmptyValue, type AnswerValue } from '../answers/answer-value';
 import { chosenIds } from '../answers/chosen-ids';
-import { KEEPS_ANSWER_WHEN_SKIPPED, singleChoiceTypes } from '../answer-types';
+import { answerKind } from '../kinds/index';
 
 export interface Skips {
   /** Dictionary ids of the questions that are skipped (read-only, counted complete). */
   skipped: ReadonlySet<number>;
-  /** Skipped questions that still hold an answer which must be deleted (never type 16). */
+  /** Skipped questions that still hold an answer which must be deleted (never one whose kind keeps it, type 16). */
   toDelete: readonly FillQuestion[];
 }
 
@@ -24,7 +24,7 @@ export function computeSkips(
 ): Skips {
   const skippedPositions = new Set<number>();
   questions.forEach((question, position) => {
-    if (skippedPositions.has(position) || !singleChoiceTypes.has(question.answerTypeDicId)) return;
+    if (skippedPositions.has(position) || answerKind(question.answerTypeDicId).choice !== 'single') return;
     const [chosen] = chosenIds(valueOf(question));
     const option = question.answerList.find((candidate) => candidate.id === chosen);
     if (!option || option.skipQuestions <= 0) return;
@@ -40,7 +40,7 @@ export function computeSkips(
     skipped: new Set(skippedQuestions.map((question) => question.questionId)),
     toDelete: skippedQuestions.filter(
       (question) =>
-        question.answerTypeDicId !== KEEPS_ANSWER_WHEN_SKIPPED && !isEmptyValue(valueOf(question)),
+        !answerKind(question.answerTypeDicId).keepsAnswerWhenSkipped && !isEmptyValue(valueOf(question)),
     ),
   };
 }

@@ -1,4 +1,5 @@
 import type { QuestionnaireStructure, StructureQuestion } from '@schemas/generated/structure';
+import { answerKind } from '../kinds/index';
 
 /** One broken rule of a structure document, with the path of the offending part. */
 export interface StructureProblem {
@@ -13,8 +14,6 @@ export interface StructureProblem {
     | 'MAP_IN_FIRST_SUBFORM';
   key: string;
 }
-
-const MAP_ANSWER_TYPES = new Set([11, 12]);
 
 function duplicates(
   keys: { key: string; path: string }[],
@@ -59,7 +58,7 @@ export function checkStructureReferences(
           entries.push({ kind: 'question', key: question.key, path });
           shortNames.push({ key: question.shortName, path });
           questions.set(question.key, question);
-          if (f === 0 && s === 0 && MAP_ANSWER_TYPES.has(question.answerType)) {
+          if (f === 0 && s === 0 && answerKind(question.answerType).mapDefault !== undefined) {
             problems.push({ path, problem: 'MAP_IN_FIRST_SUBFORM', key: question.key });
           }
           problems.push(

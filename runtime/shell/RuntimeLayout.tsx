@@ -2,7 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import type { SWRConfiguration } from 'swr';
 import { ApiProvider } from '../shared/api/ApiProvider';
-import { SessionProvider } from '../shared/session/SessionProvider';
+import { SessionProvider } from './SessionProvider';
 import { RuntimeFrame } from './RuntimeFrame';
 
 const swrSettings: SWRConfiguration = {

@@ -1,5 +1,5 @@
 import { and, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
-import { isPrivilegedRole, ROLE, seesByTypeRights } from '../domain/permissions/roles';
+import { isPrivilegedRole, ROLE, seesByTypeRights } from '../shared/roles';
 import type { UserRow } from './repositories/user-repository';
 import {
   ASSIGNMENT_STATUS,

@@ -1,8 +1,8 @@
 import { isMatch } from 'date-fns';
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ListFilter, ListSort } from '../domain/lists/paged-query';
-import { AppError } from '../http/app-error';
+import type { ListFilter, ListSort } from '../shared/list-query';
+import { ListFilterValueError } from './list-filter-value-error';
 
 /** How a list property is stored, which decides how its filter value is compared. */
 export type ListColumnKind = 'text' | 'integer' | 'date' | 'boolean';
@@ -26,7 +26,7 @@ function integerValue(filter: ListFilter<string>): number {
   const value = typeof filter.value === 'number' ? filter.value : Number(filter.value);
   // The columns are 32-bit integers: anything beyond names nothing and must not reach the database.
   if (!Number.isSafeInteger(value) || value > 2_147_483_647 || value < -2_147_483_648) {
-    throw new AppError('VALIDATION_FAILED', {}, [`filter.${filter.property}: not a whole number`]);
+    throw new ListFilterValueError(`filter.${filter.property}: not a whole number`);
   }
   return value;
 }
@@ -35,7 +35,7 @@ function dateValue(filter: ListFilter<string>): string {
   const value = String(filter.value).slice(0, 10);
   // A real calendar day: Date.parse would take 2026-02-30 for 2 March, the database refuses it.
   if (!isMatch(value, 'yyyy-MM-dd')) {
-    throw new AppError('VALIDATION_FAILED', {}, [`filter.${filter.property}: not a date (YYYY-MM-DD)`]);
+    throw new ListFilterValueError(`filter.${filter.property}: not a date (YYYY-MM-DD)`);
   }
   return value;
 }
@@ -45,7 +45,7 @@ function booleanValue(filter: ListFilter<string>): boolean {
     return true;
   if (filter.value === false || filter.value === 'false' || filter.value === 0 || filter.value === '0')
     return false;
-  throw new AppError('VALIDATION_FAILED', {}, [`filter.${filter.property}: not true or false`]);
+  throw new ListFilterValueError(`filter.${filter.property}: not true or false`);
 }
 
 function condition({ column, kind }: ListColumn, filter: ListFilter<string>): SQL {

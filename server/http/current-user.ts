@@ -2,7 +2,7 @@ import type { RequestHandler, Response } from 'express';
 import { userRepository, type UserRow } from '../data/repositories/user-repository';
 import type { Db } from '../data/database';
 import type { SessionTokens } from '../domain/access/session-tokens';
-import { AppError } from './app-error';
+import { AppError } from '../domain/app-error';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- Express declares Locals in this namespace.

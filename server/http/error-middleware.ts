@@ -2,7 +2,9 @@ import multer from 'multer';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { translate } from '../i18n/index';
 import { isConnectionFailure } from '../data/connection-failure';
-import { AppError } from './app-error';
+import { ListFilterValueError } from '../data/list-filter-value-error';
+import { AppError } from '../domain/app-error';
+import { statusByCode } from './error-status';
 import { requestLocale } from './request-locale';
 
 /**
@@ -13,6 +15,12 @@ function httpClientError(error: object): AppError | undefined {
   const status = 'status' in error && typeof error.status === 'number' ? error.status : undefined;
   if (status === undefined || status < 400 || status >= 500) return undefined;
   return new AppError(status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED');
+}
+
+/** The data layer's refusal of a list filter's value is bad input like any other. */
+function dataLayerError(error: unknown): AppError | undefined {
+  if (error instanceof ListFilterValueError) return new AppError('VALIDATION_FAILED', {}, [error.detail]);
+  return undefined;
 }
 
 function bodyParserError(error: unknown): AppError | undefined {
@@ -43,14 +51,14 @@ export const errorMiddleware: ErrorRequestHandler = (error: unknown, req, res, _
     sendFailure(req, res, new AppError('DATABASE_UNAVAILABLE'));
     return;
   }
-  const appError = error instanceof AppError ? error : bodyParserError(error);
+  const appError = error instanceof AppError ? error : (dataLayerError(error) ?? bodyParserError(error));
   if (!appError) console.error(`${req.method} ${req.originalUrl} failed:`, error);
   sendFailure(req, res, appError ?? new AppError('INTERNAL_ERROR'));
 };
 
 /** Answers `{ success: false, error, message, details? }` with the error's status, in the request's language. */
 export function sendFailure(req: Request, res: Response, error: AppError): void {
-  res.status(error.status).json({
+  res.status(statusByCode[error.code]).json({
     success: false,
     error: error.code,
     message: translate(requestLocale(req), `errors.${error.code}`, error.params),

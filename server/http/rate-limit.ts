@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
-import { AppError } from './app-error';
+import { AppError } from '../domain/app-error';
+import { statusByCode } from './error-status';
 
 export interface RateLimitSettings {
   windowMs: number;
@@ -61,7 +62,7 @@ export function limitRequests(settings: RateLimitOptions): RequestHandler {
 
 // Only a wrong e-mail or password is a failed guess. Bad input, a refusal by the other limit, an
 // account still awaiting activation (the password was right) or a server fault checked no password.
-const failedGuessStatus = new AppError('INVALID_CREDENTIALS').status;
+const failedGuessStatus = statusByCode.INVALID_CREDENTIALS;
 
 function minutesToWait(res: Response): number {
   // express-rate-limit has set Retry-After (seconds until the window ends) before calling the handler.

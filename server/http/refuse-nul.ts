@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { AppError } from './app-error';
+import { AppError } from '../domain/app-error';
 
 const NUL = '\u0000';
 

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { AppError } from './app-error';
+import { AppError } from '../domain/app-error';
 import { currentUser } from './current-user';
 
 /** Secured routes only these roles may call; anyone else gets 403 before the handler runs. */

@@ -1,22 +1,10 @@
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
+import type { ErrorObject } from 'ajv';
 import localize from 'ajv-i18n';
 import type { RequestHandler } from 'express';
-import { allSchemas } from '@schemas/index';
-import { AppError } from './app-error';
+import { AppError } from '../domain/app-error';
+import { compiledValidator } from '../shared/schema-validator';
 import { nulPath } from './refuse-nul';
 import { requestLocale } from './request-locale';
-
-const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
-addFormats.default(ajv);
-for (const schema of allSchemas) ajv.addSchema(schema);
-
-/** The compiled validator of a schema reference such as `api/access.schema.json#/$defs/LoginForm`. */
-export function compiledValidator(ref: string): ValidateFunction {
-  const validator = ajv.getSchema(ref);
-  if (!validator) throw new Error(`Unknown schema ${ref}`);
-  return validator;
-}
 
 function describe(where: string, errors: ErrorObject[]): string[] {
   return errors.map((error) => {

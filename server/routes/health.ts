@@ -4,8 +4,8 @@ import type { Database } from '../data/database';
 import { readMigrationState } from '../data/migrate';
 import { userRepository } from '../data/repositories/user-repository';
 import type { SessionTokens } from '../domain/access/session-tokens';
-import { ROLE } from '../domain/permissions/roles';
 import { registerEndpoint } from '../http/register-endpoint';
+import { ROLE } from '../shared/roles';
 
 /**
  * GET /api/health: `ok` to anyone (load balancers, uptime checks); the database engine, migration

@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { AppError } from '../http/app-error';
+import { AppError } from '../domain/app-error';
 import { sendFailure } from '../http/error-middleware';
 
 /**

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { AppError } from '../http/app-error';
+import { AppError } from '../domain/app-error';
 
 /** index.html names the current hashed assets: the browser must ask each time (a 304 when unchanged). */
 const NO_CACHE = 'no-cache';

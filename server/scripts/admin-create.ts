@@ -6,7 +6,7 @@ import { openDatabase } from '../data/database';
 import { runMigrations } from '../data/migrate';
 import { seedDatabase } from '../data/seed/seed';
 import { addMainAdministrator } from '../domain/access/add-main-administrator';
-import { AppError } from '../http/app-error';
+import { AppError } from '../domain/app-error';
 import { translate } from '../i18n/index';
 
 // `npm run admin:create`: the main administrator of a new deployment, from ADMIN_EMAIL and

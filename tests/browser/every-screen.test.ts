@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningServer } from '@server/server';
 import { DEMO_PASSWORD } from '@server/data/seed/demo-data';
-import { translations, type Translation } from '@runtime/shared/i18n/resources';
+import { translations, type Translation } from '@runtime/translations/translations';
 import { launchChromium, startAppServer } from '@tests/support/browser';
 import {
   auditScreen,

@@ -6,7 +6,7 @@ import { translate } from '@server/i18n/index';
 import type { RunningServer } from '@server/server';
 import { LANGUAGES } from '@runtime/shared/i18n/languages';
 import type { LanguageCode } from '@runtime/shared/i18n/languages';
-import { translations } from '@runtime/shared/i18n/resources';
+import { translations } from '@runtime/translations/translations';
 import dictionaries from '@server/data/seed/dictionaries.json';
 import { launchChromium, startAppServer } from '@tests/support/browser';
 import { lastMailTo } from '@tests/support/outbox';

@@ -1,9 +1,5 @@
-import {
-  KEEPS_ANSWER_WHEN_SKIPPED,
-  multipleChoiceTypes,
-  singleChoiceTypes,
-  widgetByAnswerType,
-} from '@engine/answer-types';
+import { multipleChoiceTypes, singleChoiceTypes, widgetByAnswerType } from '@engine/answer-types';
+import { answerKind } from '@engine/kinds/index';
 import { answerTypes } from '@tests/fixtures/answer-values';
 
 describe('widgetByAnswerType', () => {
@@ -44,7 +40,7 @@ describe('answer type groups', () => {
     expect([...multipleChoiceTypes].sort((a, b) => a - b)).toEqual([6, 7]);
   });
 
-  it('keeps the answer of type 16 when skipped', () => {
-    expect(KEEPS_ANSWER_WHEN_SKIPPED).toBe(16);
+  it.each(answerTypes)('keeps the answer of type %i when skipped only for type 16', (type) => {
+    expect(answerKind(type).keepsAnswerWhenSkipped).toBe(type === 16);
   });
 });

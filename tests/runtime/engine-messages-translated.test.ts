@@ -1,7 +1,7 @@
 import { messageKeys } from '@engine/messages';
-import { createI18n } from '@runtime/shared/i18n/createI18n';
+import { createI18n } from '@runtime/translations/createI18n';
 import { LANGUAGE_CODES } from '@runtime/shared/i18n/languages';
-import { translations } from '@runtime/shared/i18n/resources';
+import { translations } from '@runtime/translations/translations';
 
 describe('messages of the engine rules', () => {
   it.each(LANGUAGE_CODES)('every message key has a %s text', (code) => {

@@ -4,7 +4,7 @@ import {
   readChosenLanguage,
   rememberChosenLanguage,
 } from '@runtime/shared/i18n/chosenLanguage';
-import { createI18n } from '@runtime/shared/i18n/createI18n';
+import { createI18n } from '@runtime/translations/createI18n';
 import { initialLanguage } from '@runtime/shared/i18n/initialLanguage';
 import { detectLanguage, localeCodeToId, localeIdToCode } from '@runtime/shared/i18n/languages';
 import { writeSessionUser } from '@runtime/shared/session/sessionUser';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { RuntimeApp } from '@runtime/App';
 import { runtimeRoutes } from './support/downloadedRoutes';
-import { createI18n } from '@runtime/shared/i18n/createI18n';
+import { createI18n } from '@runtime/translations/createI18n';
 import type { LanguageCode } from '@runtime/shared/i18n/languages';
 
 interface RenderOptions {

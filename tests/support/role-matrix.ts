@@ -1,5 +1,5 @@
 import type { Endpoint } from '@schemas/contract/index';
-import { compiledValidator } from '@server/http/validate';
+import { compiledValidator } from '@server/shared/schema-validator';
 
 /**
  * The endpoint names of a role-matrix table, in the table's order (reads first, changes last).

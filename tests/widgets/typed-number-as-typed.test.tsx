@@ -1,5 +1,5 @@
 import { buildGroupForm } from '@engine/convert/group-form';
-import { translations } from '@runtime/shared/i18n/resources';
+import { translations } from '@runtime/translations/translations';
 import { everyAnswerTypeGroup, question } from '@tests/fixtures/fill-group';
 import { screen } from '@testing-library/react';
 import { fillContext, questionForm, questionParts, renderAnswerForm } from './support/renderAnswerForm';

@@ -1,4 +1,4 @@
-import { translations } from '@runtime/shared/i18n/resources';
+import { translations } from '@runtime/translations/translations';
 import { screen } from '@testing-library/react';
 import { questionParts, renderAnswerForm } from './support/renderAnswerForm';
 import { describedText, expectInvalid, expectValid } from './support/described';

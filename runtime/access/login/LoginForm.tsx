@@ -1,9 +1,10 @@
 import { FailureMessage } from '@runtime/shared/forms/FailureMessage';
 import { Button, Field, Input, Spinner, Title1 } from '@fluentui/react-components';
 import type { FormEvent } from 'react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../shared/api/apiContext';
+import { useFormState } from '../../shared/forms/useFormState';
 import { usePageTitle } from '../../shared/layout/usePageTitle';
 import { RouterLink } from '../../shared/navigation/RouterLink';
 import { loginCall } from '../accessCalls';
@@ -28,10 +29,9 @@ export function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   // Required messages appear only once the user has tried to submit, then follow their typing.
-  const [attempted, setAttempted] = useState(false);
+  const form = useFormState();
+  const { attempted } = form;
   const [status, setStatus] = useState<LoginStatus>({ kind: 'idle' });
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
 
   const emailMissing = email.trim() === '';
   const passwordMissing = password === '';
@@ -52,18 +52,11 @@ export function LoginForm() {
     );
   }
 
+  const pending = status.kind === 'pending';
   function handleSubmit(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    if (status.kind === 'pending') return;
-    setAttempted(true);
-    if (emailMissing || passwordMissing) {
-      (emailMissing ? emailRef : passwordRef).current?.focus();
-      return;
-    }
-    void submit();
+    form.submit(event, { pending, valid: !emailMissing && !passwordMissing, send: () => void submit() });
   }
 
-  const pending = status.kind === 'pending';
   return (
     <section className={styles.page}>
       <Title1 as="h1">{t('login.title')}</Title1>
@@ -75,7 +68,6 @@ export function LoginForm() {
           validationMessage={attempted && emailMissing ? t('login.emailRequired') : undefined}
         >
           <Input
-            ref={emailRef}
             type="email"
             autoComplete="username"
             value={email}
@@ -87,12 +79,7 @@ export function LoginForm() {
           required
           validationMessage={attempted && passwordMissing ? t('login.passwordRequired') : undefined}
         >
-          <PasswordInput
-            ref={passwordRef}
-            value={password}
-            onChange={setPassword}
-            autoComplete="current-password"
-          />
+          <PasswordInput value={password} onChange={setPassword} autoComplete="current-password" />
         </Field>
         <Button
           type="submit"

@@ -7,8 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { useApi } from '../../shared/api/apiContext';
 import { ConfirmDialog } from '../../shared/dialogs/ConfirmDialog';
 import { MessageDialog } from '../../shared/dialogs/MessageDialog';
-import { useShownErrors } from '../../shared/forms/useShownErrors';
-import { useFocusFirstInvalid } from '../../shared/hooks/useFocusFirstInvalid';
+import { useFormState } from '../../shared/forms/useFormState';
 import { useRuleText } from '../../shared/i18n/useRuleText';
 import { usePageTitle } from '../../shared/layout/usePageTitle';
 import { changePasswordCall } from '../accessCalls';
@@ -37,18 +36,11 @@ export function ChangePasswordPage() {
 
   const [values, setValues] = useState<ChangePasswordValues>(EMPTY);
   const [status, setStatus] = useState<ChangeStatus>({ kind: 'editing' });
-  const { shown, touch, attempt } = useShownErrors<ChangePasswordField>();
-  const [formRef, focusFirstInvalid] = useFocusFirstInvalid();
+  const { shown, touch, submit } = useFormState<ChangePasswordField>();
   const errors = checkChangePassword(values);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    attempt();
-    if (!isValid(errors)) {
-      focusFirstInvalid();
-      return;
-    }
-    setStatus({ kind: 'confirming' });
+    submit(event, { valid: isValid(errors), send: () => setStatus({ kind: 'confirming' }) });
   }
 
   async function change(): Promise<void> {
@@ -69,7 +61,7 @@ export function ChangePasswordPage() {
       {status.kind === 'failed' && (
         <FailureMessage title={t('changePassword.errorTitle')} message={status.message} />
       )}
-      <form ref={formRef} className={styles.form} noValidate onSubmit={handleSubmit}>
+      <form className={styles.form} noValidate onSubmit={handleSubmit}>
         <Field
           label={t('changePassword.current')}
           required

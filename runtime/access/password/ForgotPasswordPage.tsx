@@ -7,8 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useApi } from '../../shared/api/apiContext';
 import { MessageDialog } from '../../shared/dialogs/MessageDialog';
-import { useShownErrors } from '../../shared/forms/useShownErrors';
-import { useFocusFirstInvalid } from '../../shared/hooks/useFocusFirstInvalid';
+import { useFormState } from '../../shared/forms/useFormState';
 import { useRuleText } from '../../shared/i18n/useRuleText';
 import { usePageTitle } from '../../shared/layout/usePageTitle';
 import { RouterLink } from '../../shared/navigation/RouterLink';
@@ -28,8 +27,7 @@ export function ForgotPasswordPage() {
 
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<RequestStatus>({ kind: 'editing' });
-  const { shown, touch, attempt } = useShownErrors<'email'>();
-  const [formRef, focusFirstInvalid] = useFocusFirstInvalid();
+  const { shown, touch, submit } = useFormState<'email'>();
   const emailError = checkEmail(email);
 
   async function request(): Promise<void> {
@@ -38,18 +36,11 @@ export function ForgotPasswordPage() {
     setStatus(result.ok ? { kind: 'sent' } : { kind: 'failed', message: result.message });
   }
 
+  const pending = status.kind === 'pending';
   function handleSubmit(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    if (status.kind === 'pending') return;
-    attempt();
-    if (emailError) {
-      focusFirstInvalid();
-      return;
-    }
-    void request();
+    submit(event, { pending, valid: !emailError, send: () => void request() });
   }
 
-  const pending = status.kind === 'pending';
   return (
     <section className={styles.page}>
       <Title1 as="h1">{t('forgotPassword.title')}</Title1>
@@ -59,7 +50,7 @@ export function ForgotPasswordPage() {
       {status.kind === 'failed' && (
         <FailureMessage title={t('forgotPassword.errorTitle')} message={status.message} />
       )}
-      <form ref={formRef} className={styles.form} noValidate onSubmit={handleSubmit}>
+      <form className={styles.form} noValidate onSubmit={handleSubmit}>
         <Field
           label={t('forgotPassword.email')}
           required

@@ -7,8 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { useApi } from '../../shared/api/apiContext';
 import { ConfirmDialog } from '../../shared/dialogs/ConfirmDialog';
 import { MessageDialog } from '../../shared/dialogs/MessageDialog';
-import { useShownErrors } from '../../shared/forms/useShownErrors';
-import { useFocusFirstInvalid } from '../../shared/hooks/useFocusFirstInvalid';
+import { useFormState } from '../../shared/forms/useFormState';
 import { useRuleText } from '../../shared/i18n/useRuleText';
 import { usePageTitle } from '../../shared/layout/usePageTitle';
 import { RouterLink } from '../../shared/navigation/RouterLink';
@@ -39,18 +38,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const [values, setValues] = useState<NewPasswordValues>({ password: '', repeatedPassword: '' });
   const [status, setStatus] = useState<ResetStatus>({ kind: 'editing' });
-  const { shown, touch, attempt } = useShownErrors<NewPasswordField>();
-  const [formRef, focusFirstInvalid] = useFocusFirstInvalid();
+  const { shown, touch, submit } = useFormState<NewPasswordField>();
   const errors = checkNewPassword(values);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    attempt();
-    if (!isValid(errors)) {
-      focusFirstInvalid();
-      return;
-    }
-    setStatus({ kind: 'confirming' });
+    submit(event, { valid: isValid(errors), send: () => setStatus({ kind: 'confirming' }) });
   }
 
   async function reset(): Promise<void> {
@@ -76,7 +68,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       {status.kind === 'failed' && (
         <FailureMessage title={t('resetPassword.errorTitle')} message={status.message} />
       )}
-      <form ref={formRef} className={styles.form} noValidate onSubmit={handleSubmit}>
+      <form className={styles.form} noValidate onSubmit={handleSubmit}>
         <NewPasswordFields
           password={values.password}
           repeatedPassword={values.repeatedPassword}

@@ -8,7 +8,6 @@ import { useApi } from '../../shared/api/apiContext';
 import { ErrorDialog } from '../../shared/dialogs/ErrorDialog';
 import { MessageDialog } from '../../shared/dialogs/MessageDialog';
 import { ChoiceField } from '../../shared/forms/ChoiceField';
-import { useFocusFirstInvalid } from '../../shared/hooks/useFocusFirstInvalid';
 import { useRuleText } from '../../shared/i18n/useRuleText';
 import { usePageTitle } from '../../shared/layout/usePageTitle';
 import { RouterLink } from '../../shared/navigation/RouterLink';
@@ -44,7 +43,6 @@ export function RegistrationPage() {
   const dictionaries = useRegistrationDictionaries(values.institutionTypeId);
   const [status, setStatus] = useState<RegistrationStatus>({ kind: 'editing' });
   const [setupToken, setSetupToken] = useState('');
-  const [formRef, focusFirstInvalid] = useFocusFirstInvalid();
 
   async function register(): Promise<void> {
     const payload = toRegistrationPayload(values);
@@ -64,25 +62,22 @@ export function RegistrationPage() {
     setStatus({ kind: 'registered' });
   }
 
+  const pending = status.kind === 'pending';
   function handleSubmit(event: FormEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    if (status.kind === 'pending') return;
-    form.attempt();
-    if (!form.isValid || availability === 'taken') {
-      focusFirstInvalid();
-      return;
-    }
-    void register();
+    form.submit(event, {
+      pending,
+      valid: form.isValid && availability !== 'taken',
+      send: () => void register(),
+    });
   }
 
-  const pending = status.kind === 'pending';
   return (
     <section className={styles.page}>
       <Title1 as="h1">{t('registration.title')}</Title1>
       {status.kind === 'failed' && (
         <FailureMessage title={t('registration.errorTitle')} message={status.message} />
       )}
-      <form ref={formRef} className={styles.form} noValidate onSubmit={handleSubmit}>
+      <form className={styles.form} noValidate onSubmit={handleSubmit}>
         <EmailField form={form} availability={availability} />
         <ChoiceField
           label={t('registration.locale')}

@@ -1,7 +1,7 @@
 import type { RuleMessage } from '@engine/messages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShownErrors } from '../../shared/forms/useShownErrors';
+import { useFormState } from '../../shared/forms/useFormState';
 import { localeCodeToId } from '../../shared/i18n/languages';
 import type { RegistrationErrors, RegistrationField, RegistrationValues } from './registrationRules';
 import {
@@ -13,13 +13,13 @@ import {
   withInterfaceLocale,
 } from './registrationRules';
 
-/** The registration form's values, their rule verdicts and which verdicts to show. */
+/** The registration form's values, their rule verdicts, which verdicts to show and its submit. */
 export function useRegistrationForm() {
   const { i18n } = useTranslation();
   const [chosen, setValues] = useState<RegistrationValues>(EMPTY_REGISTRATION);
   // Until the user picks a language of the account, it follows the interface language.
   const values = withInterfaceLocale(chosen, localeCodeToId(i18n.resolvedLanguage));
-  const { shown, touch, attempt } = useShownErrors<RegistrationField>();
+  const { shown, touch, submit } = useFormState<RegistrationField>();
   const errors: RegistrationErrors = checkRegistration(values);
 
   return {
@@ -27,7 +27,7 @@ export function useRegistrationForm() {
     isValid: !hasErrors(errors),
     shownError: (field: RegistrationField): RuleMessage | undefined => shown(field, errors[field]),
     touch,
-    attempt,
+    submit,
     setText: (field: 'email' | 'password' | 'repeatedPassword', text: string) =>
       setValues((current) => ({ ...current, [field]: text })),
     setLocale: (localeDicId: number) => setValues((current) => ({ ...current, localeDicId })),

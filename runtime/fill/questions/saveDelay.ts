@@ -1,13 +1,9 @@
 import type { AnswerTypeId } from '@engine/answer-types';
+import { answerKind } from '@engine/kinds/index';
 
-/** Specification section 9: 1000 ms after a change, 1500 ms for a date, 2200 ms for a long text. */
-export const SAVE_DELAY_MS = 1000;
-export const DATE_SAVE_DELAY_MS = 1500;
-export const TEXT_SAVE_DELAY_MS = 2200;
+export { DATE_SAVE_DELAY_MS, SAVE_DELAY_MS, TEXT_SAVE_DELAY_MS } from '@engine/kinds/shared/save-delays';
 
-/** How long a question waits after the last change before it saves. */
+/** How long a question waits after the last change before it saves (its answer kind's delay). */
 export function saveDelay(answerType: AnswerTypeId): number {
-  if (answerType === 9) return DATE_SAVE_DELAY_MS;
-  if (answerType === 3) return TEXT_SAVE_DELAY_MS;
-  return SAVE_DELAY_MS;
+  return answerKind(answerType).saveDelayMs;
 }

@@ -1,4 +1,5 @@
 import type { AnswerAsOption, FillContext } from '@engine/context';
+import { outsideAnswersRead } from '@engine/rules/outside-answers-read';
 import type { SavedAnswer } from '@schemas/generated/answers';
 import type { FillQuestion, GroupInstance } from '@schemas/generated/api/fill';
 import { format } from 'date-fns';
@@ -7,22 +8,11 @@ import { useApi } from '../../shared/api/apiContext';
 import { answersAsOptionsCall, questionAnswersCall } from './questionCalls';
 
 /**
- * The questions outside the group whose saved answers its rules read: another question's answer as
- * a maximum, or an option offered only while another question has a given choice (as the server's
- * rule context reads them).
+ * The questions outside the group whose saved answers its rules read (the engine's one rule, which
+ * the server's save check follows too).
  */
 export function externalQuestionIds(questions: readonly FillQuestion[]): number[] {
-  const inGroup = new Set(questions.map((question) => question.questionId));
-  const referenced = questions.flatMap((question) => [
-    question.maxAnswerQuestionId,
-    ...question.answerList.flatMap((option) => [
-      option.maxAnswerQuestionId,
-      option.availableWhen?.questionId,
-    ]),
-  ]);
-  return [
-    ...new Set(referenced.filter((id): id is number => typeof id === 'number' && !inGroup.has(id))),
-  ].sort((a, b) => a - b);
+  return outsideAnswersRead(questions).answersOf;
 }
 
 export interface FillContextState {
@@ -47,14 +37,7 @@ export function useFillContext(
   const [loads, setLoads] = useState(0);
   const [external, setExternal] = useState<Record<number, readonly SavedAnswer[]>>();
   const externalIds = useMemo(() => externalQuestionIds(group.questionList).join(','), [group]);
-  const sources = useMemo(() => {
-    const ids = group.questionList.flatMap((question) =>
-      question.answerTypeDicId === 13 && question.optionsFromQuestionId
-        ? [question.optionsFromQuestionId]
-        : [],
-    );
-    return [...new Set(ids)].sort((a, b) => a - b).join(',');
-  }, [group]);
+  const sources = useMemo(() => outsideAnswersRead(group.questionList).optionsFrom.join(','), [group]);
 
   useEffect(() => {
     if (sources === '') return;

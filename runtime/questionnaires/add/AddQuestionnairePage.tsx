@@ -8,6 +8,7 @@ import { useApi } from '../../shared/api/apiContext';
 import { useApiQuery } from '../../shared/api/useApiQuery';
 import { ChoiceField } from '../../shared/forms/ChoiceField';
 import { FailureMessage } from '../../shared/forms/FailureMessage';
+import { useFormState } from '../../shared/forms/useFormState';
 import { localeCodeToId } from '../../shared/i18n/languages';
 import { usePageTitle } from '../../shared/layout/usePageTitle';
 import {
@@ -51,17 +52,16 @@ function AddQuestionnaireForm({ target }: { target: AddQuestionnaireTarget }) {
   const unitTypes = useApiQuery(unitTypeListCall(localeId));
   const unitType = unitTypes.data?.find((type) => type.id === target.unitTypeId);
   const [typeId, setTypeId] = useState<number>();
-  const [attempted, setAttempted] = useState(false);
-  const [pending, setPending] = useState(false);
+  // These forms have never moved the focus on a refused submit; the hook keeps it so.
+  const form = useFormState({ focusFirstInvalid: false });
+  const { attempted, pending } = form;
   const [failure, setFailure] = useState<string>();
 
   async function create(questionnaireDicId: number) {
-    setPending(true);
     setFailure(undefined);
     const result = await api.send(
       addQuestionnaireCall({ farmId: target.unitId, questionnaireDicId, idUsers: user.id }),
     );
-    setPending(false);
     if (!result.ok) {
       setFailure(result.message);
       return;
@@ -72,10 +72,13 @@ function AddQuestionnaireForm({ target }: { target: AddQuestionnaireTarget }) {
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    setAttempted(true);
-    if (typeId !== undefined) void create(typeId);
+    form.submit(event, {
+      pending,
+      valid: typeId !== undefined,
+      send: () => {
+        if (typeId !== undefined) void form.run(() => create(typeId));
+      },
+    });
   }
 
   const choices = (types.data ?? []).map((type) => ({ id: type.id, name: type.questionnaireText }));

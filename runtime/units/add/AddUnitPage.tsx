@@ -7,6 +7,7 @@ import { checkEmail } from '@engine/access/check-email';
 import { useApiQuery } from '../../shared/api/useApiQuery';
 import { MessageDialog } from '../../shared/dialogs/MessageDialog';
 import { FailureMessage } from '../../shared/forms/FailureMessage';
+import { useFormState } from '../../shared/forms/useFormState';
 import { useRuleText } from '../../shared/i18n/useRuleText';
 import { usePageTitle } from '../../shared/layout/usePageTitle';
 import { ROLE } from '../../shared/session/roles';
@@ -55,7 +56,9 @@ export function AddUnitPage() {
   const units = inactive.data ?? [];
   const [unitId, setUnitId] = useState<number>();
   const [email, setEmail] = useState('');
-  const [attempted, setAttempted] = useState(false);
+  // These forms have never moved the focus on a refused submit; the hook keeps it so.
+  const form = useFormState({ focusFirstInvalid: false });
+  const { attempted } = form;
   const flow = useAddUnitFlow({
     reloadInactiveUnits: () => void inactive.mutate(),
     forgetChosenUnit: () => setUnitId(undefined),
@@ -66,10 +69,13 @@ export function AddUnitPage() {
   const goToUnits = () => void navigate(UNITS_PATH);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (flow.pending) return;
-    setAttempted(true);
-    if (chosen && emailProblem === undefined) flow.submit(chosen, email);
+    form.submit(event, {
+      pending: flow.pending,
+      valid: chosen !== undefined && emailProblem === undefined,
+      send: () => {
+        if (chosen) flow.submit(chosen, email);
+      },
+    });
   }
 
   return (

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UnitSummary } from '@schemas/generated/api/lists';
+import { useFormState } from '../../shared/forms/useFormState';
 import type { AssignSelfStep } from './useAddUnitFlow';
 import { UnitChoiceField } from './UnitChoiceField';
 
@@ -23,14 +24,19 @@ export function AssignSelfForm({ step, pending, onAssign, onBack }: AssignSelfFo
   const { t } = useTranslation();
   const styles = useStyles();
   const [unitId, setUnitId] = useState<number>();
-  const [attempted, setAttempted] = useState(false);
+  // These forms have never moved the focus on a refused submit; the hook keeps it so.
+  const form = useFormState({ focusFirstInvalid: false });
+  const { attempted } = form;
   const chosen = step.farmerUnits.find((unit) => unit.id === unitId);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    setAttempted(true);
-    if (chosen) onAssign(chosen);
+    form.submit(event, {
+      pending,
+      valid: chosen !== undefined,
+      send: () => {
+        if (chosen) onAssign(chosen);
+      },
+    });
   }
 
   return (

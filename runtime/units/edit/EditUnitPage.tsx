@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useApi } from '../../shared/api/apiContext';
 import { FailureMessage } from '../../shared/forms/FailureMessage';
+import { useFormState } from '../../shared/forms/useFormState';
 import { usePageTitle } from '../../shared/layout/usePageTitle';
 import type { UnitListNotice } from '../list/unitListNotice';
 import { updateUnitCall } from '../unitCalls';
@@ -36,16 +37,15 @@ function EditUnitForm({ unit }: { unit: EditedUnit }) {
   const navigate = useNavigate();
   usePageTitle(t('units.edit.title'));
   const [description, setDescription] = useState(unit.description);
-  const [attempted, setAttempted] = useState(false);
-  const [pending, setPending] = useState(false);
+  // These forms have never moved the focus on a refused submit; the hook keeps it so.
+  const form = useFormState({ focusFirstInvalid: false });
+  const { attempted, pending } = form;
   const [failure, setFailure] = useState<string>();
   const problem = unitDescriptionProblem(description);
 
   async function save(trimmed: string) {
-    setPending(true);
     setFailure(undefined);
     const result = await api.send(updateUnitCall(unit.id, { description: trimmed }));
-    setPending(false);
     if (!result.ok) {
       setFailure(result.message);
       return;
@@ -56,10 +56,11 @@ function EditUnitForm({ unit }: { unit: EditedUnit }) {
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    setAttempted(true);
-    if (problem === undefined) void save(description.trim());
+    form.submit(event, {
+      pending,
+      valid: problem === undefined,
+      send: () => void form.run(() => save(description.trim())),
+    });
   }
 
   const shownProblem = attempted ? problem : undefined;

@@ -1,3 +1,4 @@
+import { answerTypeIdsWhere } from '@engine/kinds/index';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../database';
 import {
@@ -14,8 +15,6 @@ import {
 } from '../schema/index';
 import type { AnswerRow } from './fill-read-group-repository';
 import { answerColumns } from './fill-columns';
-
-const TYPE_OPTIONS_FROM_ANSWERS = 13;
 
 /** The instance order of a questionnaire: form, subform, then group instance order. */
 const instanceOrder = [
@@ -58,6 +57,42 @@ export function fillReadAnswerRepository(db: Db) {
       return row?.id;
     },
 
+    /**
+     * The answers of the first instance (in instance order) of each of several questions in a
+     * questionnaire, by question dictionary id, in one query; a question without an instance has none.
+     */
+    async firstAnswersOf(
+      questionnaireId: number,
+      questionIds: readonly number[],
+    ): Promise<Record<number, AnswerRow[]>> {
+      const byQuestion: Record<number, AnswerRow[]> = {};
+      for (const questionId of questionIds) byQuestion[questionId] = [];
+      if (questionIds.length === 0) return byQuestion;
+      const firstInstances = db
+        .selectDistinctOn([filledQuestion.questionId], { id: filledQuestion.id })
+        .from(filledQuestion)
+        .innerJoin(filledQuestionList, eq(filledQuestionList.id, filledQuestion.filledQuestionListId))
+        .innerJoin(filledSubform, eq(filledSubform.id, filledQuestionList.filledSubformId))
+        .innerJoin(subform, eq(subform.id, filledSubform.subformId))
+        .innerJoin(filledForm, eq(filledForm.id, filledSubform.filledFormId))
+        .innerJoin(form, eq(form.id, filledForm.formId))
+        .where(
+          and(
+            eq(filledForm.questionnaireId, questionnaireId),
+            inArray(filledQuestion.questionId, [...questionIds]),
+          ),
+        )
+        .orderBy(asc(filledQuestion.questionId), ...instanceOrder);
+      const rows = await db
+        .select({ ...answerColumns, questionId: filledQuestion.questionId })
+        .from(answer)
+        .innerJoin(filledQuestion, eq(filledQuestion.id, answer.filledQuestionId))
+        .where(inArray(answer.filledQuestionId, firstInstances))
+        .orderBy(asc(answer.id));
+      for (const { questionId, ...row } of rows) byQuestion[questionId]?.push(row);
+      return byQuestion;
+    },
+
     answersOf(filledQuestionId: number): Promise<AnswerRow[]> {
       return db
         .select(answerColumns)
@@ -85,7 +120,10 @@ export function fillReadAnswerRepository(db: Db) {
         .where(
           and(
             eq(form.questionnaireTypeId, questionnaireTypeId),
-            eq(question.answerTypeId, TYPE_OPTIONS_FROM_ANSWERS),
+            inArray(
+              question.answerTypeId,
+              answerTypeIdsWhere((kind) => kind.readsOptionsFromQuestion),
+            ),
             isNotNull(question.optionsFromQuestionId),
           ),
         );

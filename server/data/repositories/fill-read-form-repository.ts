@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FilledSubformItem, FormDictionaryItem, FormListItem } from '@schemas/generated/api/fill';
-import { isPrivilegedRole, ROLE, seesByTypeRights } from '../../domain/permissions/roles';
+import { isPrivilegedRole, ROLE, seesByTypeRights } from '../../shared/roles';
 import type { Db } from '../database';
 import { localizedText } from '../localized-text';
 import {

@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { ROLE } from '../../domain/permissions/roles';
+import { ROLE } from '../../shared/roles';
 import { editableQuestionnaireCondition, visibleQuestionnaireCondition } from '../access-scope';
 import type { Db } from '../database';
 import {

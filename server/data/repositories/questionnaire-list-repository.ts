@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { QuestionnaireListItem } from '@schemas/generated/api/lists';
-import type { ListFilter, PagedQuery } from '../../domain/lists/paged-query';
+import type { ListFilter, PagedQuery } from '../../shared/list-query';
 import { editableQuestionnaireCondition, visibleQuestionnaireCondition } from '../access-scope';
 import type { Db } from '../database';
 import { contains, filterConditions, sortTerms, type ListColumn } from '../list-conditions';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { QuestionnaireTypeItem } from '@schemas/generated/api/lists';
-import { isPrivilegedRole, ROLE, seesByTypeRights } from '../../domain/permissions/roles';
+import { isPrivilegedRole, ROLE, seesByTypeRights } from '../../shared/roles';
 import type { Db } from '../database';
 import { localizedText } from '../localized-text';
 import { questionnaireType, questionnaireTypeRight } from '../schema/index';

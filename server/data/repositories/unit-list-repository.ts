@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { UnitListItem } from '@schemas/generated/api/lists';
-import type { ListFilter, PagedQuery } from '../../domain/lists/paged-query';
+import type { ListFilter, PagedQuery } from '../../shared/list-query';
 import { editableUnitCondition, visibleQuestionnaireCondition, visibleUnitCondition } from '../access-scope';
 import type { Db } from '../database';
 import { dictionaryNames } from '../dictionary-names';

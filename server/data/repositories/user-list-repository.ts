@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { UserListItem } from '@schemas/generated/api/lists';
-import type { ListFilter, PagedQuery } from '../../domain/lists/paged-query';
+import type { ListFilter, PagedQuery } from '../../shared/list-query';
 import type { Db } from '../database';
 import { contains, filterConditions, likePattern, sortTerms, type ListColumn } from '../list-conditions';
 import { localizedText } from '../localized-text';

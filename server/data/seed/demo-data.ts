@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { and, asc, eq } from 'drizzle-orm';
+import { checkStructureReferences } from '@engine/structure/check-structure-references';
 import type { QuestionnaireStructure } from '@schemas/generated/structure';
-import { hashPassword } from '../../domain/passwords';
-import { importStructure, isStructure } from '../../domain/structure/import-structure';
+import { hashPassword } from '../../shared/passwords';
+import { compiledValidator } from '../../shared/schema-validator';
 import type { Db } from '../database';
 import { insertQuestionnaire } from '../repositories/questionnaire-repository';
+import { insertStructure } from '../repositories/structure-repository';
 import { unitTypeIdsByKey } from '../repositories/unit-type-repository';
 import {
   appUser,
@@ -59,11 +61,30 @@ export const demoUnits = [
   },
 ] as const;
 
+function isStructure(document: unknown): document is QuestionnaireStructure {
+  return compiledValidator('structure.schema.json')(document);
+}
+
 /** The demo questionnaire structure document (server/data/seed/demo-structure.json). */
 export function readDemoStructure(): QuestionnaireStructure {
   const parsed: unknown = JSON.parse(readFileSync(new URL('./demo-structure.json', import.meta.url), 'utf8'));
   if (!isStructure(parsed)) throw new Error('server/data/seed/demo-structure.json does not match its schema');
   return parsed;
+}
+
+/**
+ * Stores the demo structure as a new questionnaire type, after the checks a structure document
+ * needs: its schema (readDemoStructure) and its internal references. Returns the new type's id.
+ */
+async function insertDemoStructure(db: Db): Promise<number> {
+  const structure = readDemoStructure();
+  const unitTypeIds = await unitTypeIdsByKey(db);
+  const problems = checkStructureReferences(structure, new Set(unitTypeIds.keys()));
+  if (problems.length > 0) {
+    const lines = problems.map((p) => `${p.path}: ${p.problem} ${p.key}`);
+    throw new Error(`server/data/seed/demo-structure.json has broken references: ${lines.join('; ')}`);
+  }
+  return db.transaction((tx) => insertStructure(tx, structure, unitTypeIds));
 }
 
 async function firstInstitution(db: Db) {
@@ -126,7 +147,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     .select({ id: questionnaireType.id })
     .from(questionnaireType)
     .where(eq(questionnaireType.key, DEMO_STRUCTURE_KEY));
-  const typeId = existingType?.id ?? (await importStructure(db, readDemoStructure()));
+  const typeId = existingType?.id ?? (await insertDemoStructure(db));
   const userIds = await seedAccounts(db);
 
   for (const email of ['coordinator@example.com', 'observer@example.com']) {

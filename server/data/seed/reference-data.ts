@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { answerKinds } from '@engine/kinds/index';
 import { eq } from 'drizzle-orm';
 import type { DictionarySeed } from '@schemas/generated/dictionaries';
-import { compiledValidator } from '../../http/validate';
+import { compiledValidator } from '../../shared/schema-validator';
 import type { Db } from '../database';
 import { insertText } from '../repositories/text-repository';
 import {
@@ -23,23 +24,8 @@ export const locales = [
   { id: 6, localeName: 'nl' },
 ];
 
-/** Answer type ids of DESIGN.md; the engine maps each to a widget. */
-export const answerTypes = [
-  { id: 1, key: 'integer' },
-  { id: 2, key: 'decimal' },
-  { id: 3, key: 'long_text' },
-  { id: 4, key: 'single_choice' },
-  { id: 5, key: 'single_choice_with_value' },
-  { id: 6, key: 'multiple_choice' },
-  { id: 7, key: 'multiple_choice_with_value' },
-  { id: 8, key: 'yes_no' },
-  { id: 9, key: 'date' },
-  { id: 10, key: 'rating' },
-  { id: 11, key: 'map_point' },
-  { id: 12, key: 'map_grid_square' },
-  { id: 13, key: 'multiple_choice_from_answers' },
-  { id: 16, key: 'single_choice_kept_when_skipped' },
-];
+/** Answer type ids of DESIGN.md with their dictionary keys, one per answer kind of the engine. */
+export const answerTypes = Object.values(answerKinds).map((kind) => ({ id: kind.id, key: kind.key }));
 
 function isDictionarySeed(value: unknown): value is DictionarySeed {
   return compiledValidator('dictionaries.schema.json')(value);

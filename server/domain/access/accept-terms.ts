@@ -1,6 +1,6 @@
 import type { SessionUser } from '@schemas/generated/api/access';
 import { userRepository, type UserRow } from '../../data/repositories/user-repository';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../app-error';
 import type { AccessEnv } from './access-env';
 import { toSessionUser } from './session-user';
 

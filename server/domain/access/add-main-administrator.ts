@@ -1,8 +1,8 @@
 import type { Db } from '../../data/database';
 import { setupRepository } from '../../data/repositories/setup-repository';
 import { userRepository } from '../../data/repositories/user-repository';
-import { AppError } from '../../http/app-error';
-import { hashPassword } from '../passwords';
+import { AppError } from '../app-error';
+import { hashPassword } from '../../shared/passwords';
 import { assertEmail, assertPassword } from './check-credentials';
 import { createMainAdministrator } from './create-main-administrator';
 

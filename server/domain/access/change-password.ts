@@ -1,6 +1,6 @@
 import { userRepository, type UserRow } from '../../data/repositories/user-repository';
-import { AppError } from '../../http/app-error';
-import { hashPassword, verifyPassword } from '../passwords';
+import { AppError } from '../app-error';
+import { hashPassword, verifyPassword } from '../../shared/passwords';
 import type { AccessEnv } from './access-env';
 import { assertPassword } from './check-credentials';
 

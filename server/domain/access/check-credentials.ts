@@ -1,7 +1,7 @@
 import { checkEmail } from '@engine/access/check-email';
 import { checkPassword } from '@engine/access/check-password';
 import type { RuleMessage } from '@engine/messages';
-import { AppError, type ErrorCode } from '../../http/app-error';
+import { AppError, type ErrorCode } from '../app-error';
 
 const errorByRule: Partial<Record<RuleMessage['key'], ErrorCode>> = {
   FIELD_REQUIRED: 'VALIDATION_FAILED',

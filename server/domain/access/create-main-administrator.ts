@@ -1,8 +1,8 @@
 import type { Db } from '../../data/database';
 import { userRepository, type UserRow } from '../../data/repositories/user-repository';
 import { isUniqueViolation } from '../../data/unique-violation';
-import { AppError } from '../../http/app-error';
-import { ROLE } from '../permissions/roles';
+import { AppError } from '../app-error';
+import { ROLE } from '../../shared/roles';
 
 export interface MainAdministrator {
   email: string;

@@ -1,5 +1,5 @@
 import { userRepository, type UserRow } from '../../data/repositories/user-repository';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../app-error';
 import type { AccessEnv } from './access-env';
 
 /** Roles that look accounts up by e-mail: administrators, coordinators and experts (adding units). */

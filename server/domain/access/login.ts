@@ -1,7 +1,7 @@
 import type { SessionUser } from '@schemas/generated/api/access';
 import { userRepository } from '../../data/repositories/user-repository';
-import { AppError } from '../../http/app-error';
-import { hashPassword, verifyPassword } from '../passwords';
+import { AppError } from '../app-error';
+import { hashPassword, verifyPassword } from '../../shared/passwords';
 import type { AccessEnv } from './access-env';
 import { toSessionUser } from './session-user';
 

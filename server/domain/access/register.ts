@@ -3,8 +3,8 @@ import type { RegistrationForm, SessionUser } from '@schemas/generated/api/acces
 import { setupRepository } from '../../data/repositories/setup-repository';
 import { userRepository } from '../../data/repositories/user-repository';
 import { institution } from '../../data/schema/index';
-import { AppError } from '../../http/app-error';
-import { hashPassword } from '../passwords';
+import { AppError } from '../app-error';
+import { hashPassword } from '../../shared/passwords';
 import type { AccessEnv } from './access-env';
 import { assertEmail, assertPassword } from './check-credentials';
 import { createMainAdministrator } from './create-main-administrator';

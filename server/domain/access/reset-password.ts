@@ -1,6 +1,6 @@
 import type { SessionUser } from '@schemas/generated/api/access';
 import { userRepository } from '../../data/repositories/user-repository';
-import { hashPassword } from '../passwords';
+import { hashPassword } from '../../shared/passwords';
 import type { AccessEnv } from './access-env';
 import { assertPassword } from './check-credentials';
 import { toSessionUser } from './session-user';

@@ -1,5 +1,5 @@
 import { tokenRepository, type TokenPurpose } from '../../data/repositories/token-repository';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../app-error';
 import type { AccessEnv } from './access-env';
 import { hashLinkToken } from './link-tokens';
 

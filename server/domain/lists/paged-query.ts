@@ -1,31 +1,8 @@
 import { schemaRef } from '@schemas/index';
 import type { FilterList, PagedListQuery, SortList } from '@schemas/generated/api/lists';
-import { AppError } from '../../http/app-error';
-import { compiledValidator } from '../../http/validate';
-
-export type FilterOperator = FilterList[number]['operator'];
-
-/** One filter of a list, on a property the list accepts. */
-export interface ListFilter<Property extends string> {
-  operator: FilterOperator;
-  property: Property;
-  value: string | number | boolean;
-}
-
-export interface ListSort<Property extends string> {
-  property: Property;
-  direction: 'ASC' | 'DESC';
-}
-
-/** A paged list request after parsing: every property is one the list names. */
-export interface PagedQuery<Filterable extends string, Sortable extends string> {
-  start: number;
-  limit: number;
-  searchText: string;
-  sort: ListSort<Sortable>[];
-  /** undefined when the request sent no filter at all (a list may then apply its default filter). */
-  filter: ListFilter<Filterable>[] | undefined;
-}
+import type { FilterOperator, PagedQuery } from '../../shared/list-query';
+import { compiledValidator } from '../../shared/schema-validator';
+import { AppError } from '../app-error';
 
 /** The property names a list accepts, and which operators each filter property takes. */
 export interface ListProperties<Filterable extends string, Sortable extends string> {

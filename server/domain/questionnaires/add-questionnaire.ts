@@ -3,8 +3,8 @@ import type { Db } from '../../data/database';
 import { questionnaireChangeRepository } from '../../data/repositories/questionnaire-change-repository';
 import { insertQuestionnaire } from '../../data/repositories/questionnaire-repository';
 import type { UserRow } from '../../data/repositories/user-repository';
-import { AppError } from '../../http/app-error';
-import { isPrivilegedRole } from '../permissions/roles';
+import { AppError } from '../app-error';
+import { isPrivilegedRole } from '../../shared/roles';
 import { refuseOtherUser } from './refuse-other-user';
 
 /**

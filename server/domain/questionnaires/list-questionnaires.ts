@@ -6,9 +6,9 @@ import {
   questionnaireListSorts,
 } from '../../data/repositories/questionnaire-list-repository';
 import type { UserRow } from '../../data/repositories/user-repository';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../app-error';
 import { parsePagedQuery } from '../lists/paged-query';
-import { ROLE } from '../permissions/roles';
+import { ROLE } from '../../shared/roles';
 import { refuseOtherUser } from './refuse-other-user';
 
 /** Rows per page when the client sends no limit (the specification's page size). */

@@ -1,5 +1,5 @@
 import type { UserRow } from '../../data/repositories/user-repository';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../app-error';
 
 /**
  * The specification's calls send the caller's own user id along; the server acts for the session's

@@ -1,7 +1,7 @@
 import type { Db } from '../../data/database';
 import { questionnaireChangeRepository } from '../../data/repositories/questionnaire-change-repository';
 import type { UserRow } from '../../data/repositories/user-repository';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../app-error';
 
 /**
  * Removes a questionnaire of a unit the caller works on (DELETE secured/questinnaire/{id}), with

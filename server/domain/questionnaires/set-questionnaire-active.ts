@@ -2,8 +2,8 @@ import type { QuestionnaireActiveReply } from '@schemas/generated/api/lists';
 import type { Db } from '../../data/database';
 import { questionnaireChangeRepository } from '../../data/repositories/questionnaire-change-repository';
 import type { UserRow } from '../../data/repositories/user-repository';
-import { AppError } from '../../http/app-error';
-import { ROLE } from '../permissions/roles';
+import { AppError } from '../app-error';
+import { ROLE } from '../../shared/roles';
 
 /**
  * Confirms (active) or unblocks (inactive) a questionnaire (PUT secured/questinnaire/{id}/setIsActive/{value}).

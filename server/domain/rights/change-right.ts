@@ -2,8 +2,8 @@ import type { QuestionnaireTypeRight } from '@schemas/generated/api/lists';
 import type { Db } from '../../data/database';
 import { rightsRepository } from '../../data/repositories/rights-repository';
 import type { UserRow } from '../../data/repositories/user-repository';
-import { AppError } from '../../http/app-error';
-import { isPrivilegedRole } from '../permissions/roles';
+import { AppError } from '../app-error';
+import { isPrivilegedRole } from '../../shared/roles';
 import { isStoredId } from '../users/stored-id';
 import { findRightsHolder } from './rights-holder';
 

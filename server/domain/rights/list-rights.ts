@@ -2,7 +2,7 @@ import type { QuestionnaireTypeRight } from '@schemas/generated/api/lists';
 import type { Db } from '../../data/database';
 import { rightsRepository } from '../../data/repositories/rights-repository';
 import type { UserRow } from '../../data/repositories/user-repository';
-import { isPrivilegedRole } from '../permissions/roles';
+import { isPrivilegedRole } from '../../shared/roles';
 import { findRightsHolder } from './rights-holder';
 
 /**

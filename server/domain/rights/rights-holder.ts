@@ -1,7 +1,7 @@
 import type { Db } from '../../data/database';
 import { userRepository, type UserRow } from '../../data/repositories/user-repository';
-import { AppError } from '../../http/app-error';
-import { ROLE, seesByTypeRights } from '../permissions/roles';
+import { AppError } from '../app-error';
+import { ROLE, seesByTypeRights } from '../../shared/roles';
 import { isStoredId } from '../users/stored-id';
 
 /**

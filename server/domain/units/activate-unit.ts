@@ -2,8 +2,8 @@ import type { UnitSummary } from '@schemas/generated/api/lists';
 import type { Db } from '../../data/database';
 import { unitRepository } from '../../data/repositories/unit-repository';
 import type { UserRow } from '../../data/repositories/user-repository';
-import { AppError } from '../../http/app-error';
-import { ROLE } from '../permissions/roles';
+import { AppError } from '../app-error';
+import { ROLE } from '../../shared/roles';
 import { unitSummary } from './unit-summary';
 
 /**

@@ -2,8 +2,8 @@ import type { UnitSummary } from '@schemas/generated/api/lists';
 import { unitRepository } from '../../data/repositories/unit-repository';
 import { userRepository, type UserRow } from '../../data/repositories/user-repository';
 import type { AssignmentStatus } from '../../data/schema/index';
-import { AppError } from '../../http/app-error';
-import { ROLE } from '../permissions/roles';
+import { AppError } from '../app-error';
+import { ROLE } from '../../shared/roles';
 import { requestAssignment, type AssignmentRequestEnv } from './assignments/request-assignment';
 import { unitSummary } from './unit-summary';
 

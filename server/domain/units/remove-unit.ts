@@ -1,7 +1,7 @@
 import type { Db } from '../../data/database';
 import { unitRepository } from '../../data/repositories/unit-repository';
 import type { UserRow } from '../../data/repositories/user-repository';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../app-error';
 
 /**
  * Removes a unit the caller works on (DELETE secured/farm/{id}). Units come from the inspectorate's

@@ -2,7 +2,7 @@ import type { UnitSummary } from '@schemas/generated/api/lists';
 import type { Db } from '../../data/database';
 import { unitRepository } from '../../data/repositories/unit-repository';
 import type { UserRow } from '../../data/repositories/user-repository';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../app-error';
 import { unitSummary } from './unit-summary';
 
 /** Renames a unit the caller works on (PUT secured/farm/{id}); a blank name changes nothing. */

@@ -1,8 +1,8 @@
 import type { Db } from '../../data/database';
 import { userListRepository } from '../../data/repositories/user-list-repository';
 import type { UserRow } from '../../data/repositories/user-repository';
-import { AppError } from '../../http/app-error';
-import { ROLE } from '../permissions/roles';
+import { AppError } from '../app-error';
+import { ROLE } from '../../shared/roles';
 import { findManagedUser } from './managed-user';
 
 /**

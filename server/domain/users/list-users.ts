@@ -6,9 +6,9 @@ import {
   userListSorts,
 } from '../../data/repositories/user-list-repository';
 import type { UserRow } from '../../data/repositories/user-repository';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../app-error';
 import { parsePagedQuery } from '../lists/paged-query';
-import { ROLE } from '../permissions/roles';
+import { ROLE } from '../../shared/roles';
 
 /** Rows per page when the client sends no limit (the specification's user list page size). */
 export const USER_PAGE_SIZE = 10;

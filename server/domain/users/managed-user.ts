@@ -1,7 +1,7 @@
 import type { Db } from '../../data/database';
 import { userRepository, type UserRow } from '../../data/repositories/user-repository';
-import { AppError } from '../../http/app-error';
-import { ROLE } from '../permissions/roles';
+import { AppError } from '../app-error';
+import { ROLE } from '../../shared/roles';
 import { isStoredId } from './stored-id';
 
 /**

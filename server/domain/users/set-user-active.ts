@@ -1,7 +1,7 @@
 import type { UserListItem } from '@schemas/generated/api/lists';
 import { userListRepository } from '../../data/repositories/user-list-repository';
 import type { UserRow } from '../../data/repositories/user-repository';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../app-error';
 import type { AccessEnv } from '../access/access-env';
 import { findManagedUser } from './managed-user';
 

@@ -7,7 +7,7 @@ import { RuntimeApp } from '@runtime/App';
 import { runtimeRoutes } from '@runtime/routes';
 import type { ApiCall } from '@runtime/shared/api/apiCall';
 import { isArrayOf, isRecord } from '@runtime/shared/api/guards';
-import { createI18n } from '@runtime/shared/i18n/createI18n';
+import { createI18n } from '@runtime/translations/createI18n';
 import { DateRangeFilter } from '@runtime/shared/lists/DateRangeFilter';
 import { dateRangeFilter, textFilter } from '@runtime/shared/lists/listFilter';
 import type { ListColumn } from '@runtime/shared/lists/ListTable';

@@ -6,7 +6,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { RuntimeApp } from '@runtime/App';
 import { QuestionnaireList } from '@runtime/questionnaires/list/QuestionnaireList';
 import { runtimeRoutes } from '../support/downloadedRoutes';
-import { createI18n } from '@runtime/shared/i18n/createI18n';
+import { createI18n } from '@runtime/translations/createI18n';
 import { writeSessionUser } from '@runtime/shared/session/sessionUser';
 import { RequireUser } from '@runtime/shell/RequireUser';
 import type { ApiRequest, Route } from '../support/fakeApi';

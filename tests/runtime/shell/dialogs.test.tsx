@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { AppDialog } from '@runtime/shared/dialogs/AppDialog';
 import { ErrorDialog } from '@runtime/shared/dialogs/ErrorDialog';
-import { createI18n } from '@runtime/shared/i18n/createI18n';
+import { createI18n } from '@runtime/translations/createI18n';
 import { AppProviders } from '@runtime/shared/layout/AppProviders';
 
 /** A page with a dialog at /page, opened from /start, so going back and home can be seen. */

@@ -1,5 +1,5 @@
 import { LANGUAGE_CODES } from '@runtime/shared/i18n/languages';
-import { translations } from '@runtime/shared/i18n/resources';
+import { translations } from '@runtime/translations/translations';
 import { serverResources } from '@server/i18n/index';
 import { docsContent } from '../../../scripts/docs/content/index';
 import type { SameOnPurpose, Translated } from './sameAsEnglish';

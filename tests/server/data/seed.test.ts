@@ -3,7 +3,7 @@ import type { Database } from '@server/data/database';
 import * as tables from '@server/data/schema/index';
 import { DEMO_PASSWORD, demoAccounts, readDemoStructure } from '@server/data/seed/demo-data';
 import { seedDatabase } from '@server/data/seed/seed';
-import { verifyPassword } from '@server/domain/passwords';
+import { verifyPassword } from '@server/shared/passwords';
 import { openTestDatabase } from '@tests/support/test-database';
 
 async function rowCounts(database: Database): Promise<Record<string, number>> {

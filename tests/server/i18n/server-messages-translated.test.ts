@@ -1,4 +1,4 @@
-import { errorCodes } from '@server/http/app-error';
+import { errorCodes } from '@server/domain/app-error';
 import { serverLocales, serverResources, translate } from '@server/i18n/index';
 
 function leaves(tree: object, prefix = ''): string[] {

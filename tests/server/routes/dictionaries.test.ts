@@ -2,7 +2,7 @@ import request from 'supertest';
 import type { Express } from 'express';
 import { createApp } from '@server/app';
 import type { Database } from '@server/data/database';
-import { compiledValidator } from '@server/http/validate';
+import { compiledValidator } from '@server/shared/schema-validator';
 import { openTestDatabase } from '@tests/support/test-database';
 
 function matches(ref: string, body: unknown): boolean {

@@ -5,7 +5,7 @@ import type { Database } from '@server/data/database';
 import { insertQuestionnaire } from '@server/data/repositories/questionnaire-repository';
 import { appUser, questionnaireType, unit, unitType } from '@server/data/schema/index';
 import { DEMO_PASSWORD } from '@server/data/seed/demo-data';
-import { hashPassword } from '@server/domain/passwords';
+import { hashPassword } from '@server/shared/passwords';
 import { bearerFor, testApp, type TestApp } from '@tests/support/test-app';
 import { openTestDatabase, selectRows } from '@tests/support/test-database';
 

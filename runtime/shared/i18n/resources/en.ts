@@ -1,13 +1,7 @@
-import { listsText } from './lists';
-import { questionnairesText } from './questionnaires';
-import { unitsText } from './units';
 import { widgetsText } from '@widgets/i18n/widgetsText';
-import { fillText } from './fill';
-import { fillHelpText } from './fillHelp';
-import { fillQuestionsText } from './fillQuestions';
-import { usersText } from './users';
 
-// English is the reference language: every other resource file must have exactly these keys.
+// The texts both apps use (the runtime's features keep their own beside them). English is the
+// reference language: every other resource file must have exactly these keys.
 const en = {
   common: {
     productName: 'Field questionnaires',
@@ -36,121 +30,12 @@ const en = {
       'This website uses cookies that it needs to work, for example to keep you logged in. By continuing to use it you agree to them.',
     cookieAccept: 'I agree',
   },
-  login: {
-    title: 'Log in',
-    email: 'E-mail',
-    password: 'Password',
-    emailRequired: 'E-mail is required',
-    passwordRequired: 'Password is required',
-    showPassword: 'Show password',
-    hidePassword: 'Hide password',
-    show: 'Show',
-    hide: 'Hide',
-    submit: 'Log in',
-    submitting: 'Logging in…',
-    forgotPassword: 'Forgot your password?',
-    register: 'Create an account',
-    errorTitle: 'Error while logging in',
-    notActivatedTitle: 'Registration not confirmed',
-    notActivatedQuestion: 'Shall we send you the activation link again?',
-    resendLink: 'Send the link again',
-    resendSentTitle: 'E-mail sent',
-    resendSent: 'An activation e-mail was sent. Open the link in it to activate your account.',
-    resendFailedTitle: 'Sending failed',
-    resendFailed: 'The activation e-mail could not be sent. Please try again later.',
-  },
-  registration: {
-    title: 'Registration',
-    email: 'E-mail',
-    emailChecking: 'Checking whether this address is free…',
-    emailTaken: 'An account with this e-mail address already exists',
-    locale: 'Language of the account',
-    role: 'Role',
-    rolePlaceholder: 'Choose a role',
-    institutionType: 'Institution type',
-    institutionTypePlaceholder: 'Choose an institution type',
-    institution: 'Institution',
-    institutionPlaceholder: 'Choose an institution',
-    password: 'Password',
-    submit: 'Register',
-    submitting: 'Registering…',
-    setupToken: 'Setup token',
-    setupTokenHint:
-      'No main administrator exists yet. Enter the setup token from the server log to become the main administrator; leave it empty to register an ordinary account.',
-    errorTitle: 'Registration failed',
-    successTitle: 'Registered successfully',
-    successBody: 'We have sent you an e-mail with an activation link. Open it to activate your account.',
-  },
-  forgotPassword: {
-    title: 'Forgot password',
-    intro: 'Enter the e-mail address of your account and we will send you a link to set a new password.',
-    email: 'E-mail',
-    submit: 'Send the link',
-    submitting: 'Sending…',
-    errorTitle: 'Error resetting password',
-    sentTitle: 'E-mail sent',
-    sentBody:
-      'If an account with this address exists, we have sent it a link to set a new password. The link is valid for one hour.',
-  },
-  password: {
-    new: 'New password',
-    repeat: 'Repeat the password',
-    hint: 'At least 8 characters, with an upper-case and a lower-case letter, a digit and a special character, without spaces.',
-    confirmTitle: 'Change the password?',
-    confirmBody: 'Your current password will no longer work.',
-    confirm: 'Change the password',
-    changedTitle: 'Password changed',
-    changedBody: 'Your password has been changed.',
-  },
-  resetPassword: {
-    title: 'Set a new password',
-    submit: 'Set the password',
-    errorTitle: 'Error resetting password',
-  },
-  changePassword: {
-    title: 'Change password',
-    current: 'Current password',
-    submit: 'Change the password',
-    errorTitle: 'Error changing password',
-    wrongPassword: 'Check the current password.',
-  },
-  activation: {
-    title: 'Account activation',
-    intro: 'Activate your account to finish your registration.',
-    activate: 'Activate the account',
-    activating: 'Activating…',
-    completeTitle: 'Account activated',
-    complete: 'Your account is active. You can log in now.',
-    awaitingTitle: 'E-mail address confirmed',
-    awaiting:
-      'Your e-mail address is confirmed. An administrator still has to approve your account; you can log in once it is approved.',
-    failedTitle: 'Activation failed',
-    goToMain: 'Go to the main page',
-  },
-  terms: {
-    title: 'Data protection',
-    body: 'We process your e-mail address, your role and your institution to run your account and the questionnaires you fill in. Please read the privacy policy and confirm that you accept these terms before you continue.',
-    privacyPolicyLink: 'Read the privacy policy (PDF, opens in a new tab)',
-    checkbox: 'I have read the privacy policy and accept the data protection terms',
-    confirm: 'Confirm',
-  },
   dialogs: {
     goBack: 'Go back',
     goHome: 'Go to the home page',
     reload: 'Reload the page',
     loadErrorTitle: 'Error while downloading data',
     loadErrorBody: 'The data could not be downloaded. Reload the page to try again.',
-  },
-  administration: {
-    title: 'Administration',
-  },
-  mainNavigation: {
-    questionnaires: 'Questionnaires',
-    units: 'Units',
-    export: 'Data export',
-    tabs: 'Main areas',
-    newUnit: 'New unit',
-    exportNotAvailable: 'The data export form is not available yet.',
   },
   notFound: {
     title: 'Page not found',
@@ -195,16 +80,9 @@ const en = {
     adminOnlyBody: 'Log in with an administrator account to work on questionnaire structures.',
     goToLogin: 'Go to login',
   },
-  lists: listsText.en,
-  units: unitsText.en,
-  questionnaires: questionnairesText.en,
-  users: usersText.en,
-  fill: fillText.en,
-  fillQuestions: fillQuestionsText.en,
-  fillHelp: fillHelpText.en,
   widgets: widgetsText.en,
 };
 
-export type Translation = typeof en;
+export type SharedTranslation = typeof en;
 
 export default en;

@@ -1,14 +1,7 @@
-import type { Translation } from './en';
-import { listsText } from './lists';
-import { questionnairesText } from './questionnaires';
-import { unitsText } from './units';
+import type { SharedTranslation } from './en';
 import { widgetsText } from '@widgets/i18n/widgetsText';
-import { fillText } from './fill';
-import { fillHelpText } from './fillHelp';
-import { fillQuestionsText } from './fillQuestions';
-import { usersText } from './users';
 
-const fi: Translation = {
+const fi: SharedTranslation = {
   common: {
     productName: 'Kenttäkyselyt',
     backToLogin: 'Takaisin kirjautumiseen',
@@ -36,122 +29,12 @@ const fi: Translation = {
       'Tämä sivusto käyttää toiminnalleen välttämättömiä evästeitä, esimerkiksi kirjautumisen säilyttämiseen. Jatkamalla sivuston käyttöä hyväksyt niiden käytön.',
     cookieAccept: 'Hyväksyn',
   },
-  login: {
-    title: 'Kirjaudu sisään',
-    email: 'Sähköposti',
-    password: 'Salasana',
-    emailRequired: 'Sähköposti on pakollinen',
-    passwordRequired: 'Salasana on pakollinen',
-    showPassword: 'Näytä salasana',
-    hidePassword: 'Piilota salasana',
-    show: 'Näytä',
-    hide: 'Piilota',
-    submit: 'Kirjaudu sisään',
-    submitting: 'Kirjaudutaan…',
-    forgotPassword: 'Unohditko salasanasi?',
-    register: 'Luo tili',
-    errorTitle: 'Virhe kirjautumisessa',
-    notActivatedTitle: 'Rekisteröitymistä ei ole vahvistettu',
-    notActivatedQuestion: 'Lähetetäänkö aktivointilinkki sinulle uudelleen?',
-    resendLink: 'Lähetä linkki uudelleen',
-    resendSentTitle: 'Sähköposti lähetetty',
-    resendSent: 'Aktivointiviesti lähetettiin. Aktivoi tilisi avaamalla viestissä oleva linkki.',
-    resendFailedTitle: 'Lähetys epäonnistui',
-    resendFailed: 'Aktivointiviestiä ei voitu lähettää. Yritä myöhemmin uudelleen.',
-  },
-  registration: {
-    title: 'Rekisteröityminen',
-    email: 'Sähköposti',
-    emailChecking: 'Tarkistetaan, onko osoite vapaana…',
-    emailTaken: 'Tällä sähköpostiosoitteella on jo tili',
-    locale: 'Tilin kieli',
-    role: 'Rooli',
-    rolePlaceholder: 'Valitse rooli',
-    institutionType: 'Organisaation tyyppi',
-    institutionTypePlaceholder: 'Valitse organisaation tyyppi',
-    institution: 'Organisaatio',
-    institutionPlaceholder: 'Valitse organisaatio',
-    password: 'Salasana',
-    submit: 'Rekisteröidy',
-    submitting: 'Rekisteröidään…',
-    setupToken: 'Asennustunnus',
-    setupTokenHint:
-      'Pääylläpitäjää ei ole vielä. Anna palvelimen lokista asennustunnus tullaksesi pääylläpitäjäksi; jätä tyhjäksi rekisteröidäksesi tavallisen tilin.',
-    errorTitle: 'Rekisteröityminen epäonnistui',
-    successTitle: 'Rekisteröityminen onnistui',
-    successBody:
-      'Lähetimme sinulle sähköpostiviestin, jossa on aktivointilinkki. Aktivoi tilisi avaamalla linkki.',
-  },
-  forgotPassword: {
-    title: 'Unohtunut salasana',
-    intro: 'Anna tilisi sähköpostiosoite, niin lähetämme sinulle linkin uuden salasanan asettamiseen.',
-    email: 'Sähköposti',
-    submit: 'Lähetä linkki',
-    submitting: 'Lähetetään…',
-    errorTitle: 'Virhe salasanan palauttamisessa',
-    sentTitle: 'Sähköposti lähetetty',
-    sentBody:
-      'Jos tällä osoitteella on tili, lähetimme siihen linkin uuden salasanan asettamiseen. Linkki on voimassa tunnin.',
-  },
-  password: {
-    new: 'Uusi salasana',
-    repeat: 'Toista salasana',
-    hint: 'Vähintään 8 merkkiä, joissa on iso ja pieni kirjain, numero ja erikoismerkki, ei välilyöntejä.',
-    confirmTitle: 'Vaihdetaanko salasana?',
-    confirmBody: 'Nykyinen salasanasi lakkaa toimimasta.',
-    confirm: 'Vaihda salasana',
-    changedTitle: 'Salasana vaihdettu',
-    changedBody: 'Salasanasi on vaihdettu.',
-  },
-  resetPassword: {
-    title: 'Aseta uusi salasana',
-    submit: 'Aseta salasana',
-    errorTitle: 'Virhe salasanan palauttamisessa',
-  },
-  changePassword: {
-    title: 'Salasanan vaihto',
-    current: 'Nykyinen salasana',
-    submit: 'Vaihda salasana',
-    errorTitle: 'Virhe salasanan vaihdossa',
-    wrongPassword: 'Tarkista nykyinen salasana.',
-  },
-  activation: {
-    title: 'Tilin aktivointi',
-    intro: 'Viimeistele rekisteröityminen aktivoimalla tilisi.',
-    activate: 'Aktivoi tili',
-    activating: 'Aktivoidaan…',
-    completeTitle: 'Tili aktivoitu',
-    complete: 'Tilisi on aktiivinen. Voit nyt kirjautua sisään.',
-    awaitingTitle: 'Sähköpostiosoite vahvistettu',
-    awaiting:
-      'Sähköpostiosoitteesi on vahvistettu. Ylläpitäjän on vielä hyväksyttävä tilisi; voit kirjautua sisään, kun se on hyväksytty.',
-    failedTitle: 'Aktivointi epäonnistui',
-    goToMain: 'Siirry pääsivulle',
-  },
-  terms: {
-    title: 'Tietosuoja',
-    body: 'Käsittelemme sähköpostiosoitettasi, rooliasi ja organisaatiotasi tilisi ja täyttämiesi kyselyjen hoitamiseksi. Lue tietosuojaseloste ja vahvista ennen jatkamista, että hyväksyt nämä ehdot.',
-    privacyPolicyLink: 'Lue tietosuojaseloste (PDF, avautuu uuteen välilehteen)',
-    checkbox: 'Olen lukenut tietosuojaselosteen ja hyväksyn tietosuojaehdot',
-    confirm: 'Vahvista',
-  },
   dialogs: {
     goBack: 'Palaa takaisin',
     goHome: 'Siirry etusivulle',
     reload: 'Lataa sivu uudelleen',
     loadErrorTitle: 'Virhe tietojen lataamisessa',
     loadErrorBody: 'Tietoja ei voitu ladata. Yritä uudelleen lataamalla sivu uudelleen.',
-  },
-  administration: {
-    title: 'Ylläpito',
-  },
-  mainNavigation: {
-    questionnaires: 'Kyselyt',
-    units: 'Yksiköt',
-    export: 'Tietojen vienti',
-    tabs: 'Pääosiot',
-    newUnit: 'Uusi yksikkö',
-    exportNotAvailable: 'Tietojen vientilomake ei ole vielä käytettävissä.',
   },
   notFound: {
     title: 'Sivua ei löytynyt',
@@ -196,13 +79,6 @@ const fi: Translation = {
     adminOnlyBody: 'Kirjaudu sisään ylläpitäjän tilillä muokataksesi kyselyjen rakenteita.',
     goToLogin: 'Siirry kirjautumiseen',
   },
-  lists: listsText.fi,
-  units: unitsText.fi,
-  questionnaires: questionnairesText.fi,
-  users: usersText.fi,
-  fill: fillText.fi,
-  fillQuestions: fillQuestionsText.fi,
-  fillHelp: fillHelpText.fi,
   widgets: widgetsText.fi,
 };
 

@@ -1,14 +1,7 @@
-import type { Translation } from './en';
-import { listsText } from './lists';
-import { questionnairesText } from './questionnaires';
-import { unitsText } from './units';
+import type { SharedTranslation } from './en';
 import { widgetsText } from '@widgets/i18n/widgetsText';
-import { fillText } from './fill';
-import { fillHelpText } from './fillHelp';
-import { fillQuestionsText } from './fillQuestions';
-import { usersText } from './users';
 
-const it: Translation = {
+const it: SharedTranslation = {
   common: {
     productName: 'Questionari di campo',
     backToLogin: "Torna all'accesso",
@@ -36,124 +29,12 @@ const it: Translation = {
       "Questo sito usa cookie necessari al suo funzionamento, ad esempio per mantenere il tuo accesso. Continuando a usarlo ne accetti l'utilizzo.",
     cookieAccept: 'Accetto',
   },
-  login: {
-    title: 'Accedi',
-    email: 'E-mail',
-    password: 'Password',
-    emailRequired: "L'e-mail è obbligatoria",
-    passwordRequired: 'La password è obbligatoria',
-    showPassword: 'Mostra password',
-    hidePassword: 'Nascondi password',
-    show: 'Mostra',
-    hide: 'Nascondi',
-    submit: 'Accedi',
-    submitting: 'Accesso in corso…',
-    forgotPassword: 'Password dimenticata?',
-    register: 'Crea un account',
-    errorTitle: "Errore durante l'accesso",
-    notActivatedTitle: 'Registrazione non confermata',
-    notActivatedQuestion: 'Vuoi ricevere di nuovo il link di attivazione?',
-    resendLink: 'Invia di nuovo il link',
-    resendSentTitle: 'E-mail inviata',
-    resendSent:
-      "È stata inviata un'e-mail di attivazione. Apri il link che contiene per attivare il tuo account.",
-    resendFailedTitle: 'Invio non riuscito',
-    resendFailed: "Non è stato possibile inviare l'e-mail di attivazione. Riprova più tardi.",
-  },
-  registration: {
-    title: 'Registrazione',
-    email: 'E-mail',
-    emailChecking: "Verifica della disponibilità dell'indirizzo…",
-    emailTaken: 'Esiste già un account con questo indirizzo e-mail',
-    locale: "Lingua dell'account",
-    role: 'Ruolo',
-    rolePlaceholder: 'Scegli un ruolo',
-    institutionType: 'Tipo di ente',
-    institutionTypePlaceholder: 'Scegli un tipo di ente',
-    institution: 'Ente',
-    institutionPlaceholder: 'Scegli un ente',
-    password: 'Password',
-    submit: 'Registrati',
-    submitting: 'Registrazione in corso…',
-    setupToken: 'Token di configurazione',
-    setupTokenHint:
-      'Non esiste ancora un amministratore principale. Inserisci il token di configurazione dal registro del server per diventarlo; lascia vuoto per registrare un account normale.',
-    errorTitle: 'Registrazione non riuscita',
-    successTitle: 'Registrazione completata',
-    successBody:
-      "Ti abbiamo inviato un'e-mail con un link di attivazione. Aprilo per attivare il tuo account.",
-  },
-  forgotPassword: {
-    title: 'Password dimenticata',
-    intro:
-      "Inserisci l'indirizzo e-mail del tuo account e ti invieremo un link per impostare una nuova password.",
-    email: 'E-mail',
-    submit: 'Invia il link',
-    submitting: 'Invio in corso…',
-    errorTitle: 'Errore durante il ripristino della password',
-    sentTitle: 'E-mail inviata',
-    sentBody:
-      "Se esiste un account con questo indirizzo, gli abbiamo inviato un link per impostare una nuova password. Il link è valido per un'ora.",
-  },
-  password: {
-    new: 'Nuova password',
-    repeat: 'Ripeti la password',
-    hint: 'Almeno 8 caratteri, con una lettera maiuscola e una minuscola, una cifra e un carattere speciale, senza spazi.',
-    confirmTitle: 'Cambiare la password?',
-    confirmBody: 'La password attuale non sarà più valida.',
-    confirm: 'Cambia la password',
-    changedTitle: 'Password cambiata',
-    changedBody: 'La tua password è stata cambiata.',
-  },
-  resetPassword: {
-    title: 'Imposta una nuova password',
-    submit: 'Imposta la password',
-    errorTitle: 'Errore durante il ripristino della password',
-  },
-  changePassword: {
-    title: 'Cambio password',
-    current: 'Password attuale',
-    submit: 'Cambia la password',
-    errorTitle: 'Errore durante il cambio della password',
-    wrongPassword: 'Controlla la password attuale.',
-  },
-  activation: {
-    title: "Attivazione dell'account",
-    intro: 'Attiva il tuo account per completare la registrazione.',
-    activate: "Attiva l'account",
-    activating: 'Attivazione in corso…',
-    completeTitle: 'Account attivato',
-    complete: 'Il tuo account è attivo. Ora puoi accedere.',
-    awaitingTitle: 'Indirizzo e-mail confermato',
-    awaiting:
-      "Il tuo indirizzo e-mail è confermato. Un amministratore deve ancora approvare il tuo account; potrai accedere dopo l'approvazione.",
-    failedTitle: 'Attivazione non riuscita',
-    goToMain: 'Vai alla pagina principale',
-  },
-  terms: {
-    title: 'Protezione dei dati',
-    body: "Trattiamo il tuo indirizzo e-mail, il tuo ruolo e il tuo ente per gestire il tuo account e i questionari che compili. Prima di continuare, leggi l'informativa sulla privacy e conferma di accettare queste condizioni.",
-    privacyPolicyLink: "Leggi l'informativa sulla privacy (PDF, si apre in una nuova scheda)",
-    checkbox: "Ho letto l'informativa sulla privacy e accetto le condizioni sulla protezione dei dati",
-    confirm: 'Conferma',
-  },
   dialogs: {
     goBack: 'Torna indietro',
     goHome: 'Vai alla pagina iniziale',
     reload: 'Ricarica la pagina',
     loadErrorTitle: 'Errore durante il download dei dati',
     loadErrorBody: 'Non è stato possibile scaricare i dati. Ricarica la pagina per riprovare.',
-  },
-  administration: {
-    title: 'Amministrazione',
-  },
-  mainNavigation: {
-    questionnaires: 'Questionari',
-    units: 'Unità',
-    export: 'Esportazione dei dati',
-    tabs: 'Sezioni principali',
-    newUnit: 'Nuova unità',
-    exportNotAvailable: 'Il modulo di esportazione dei dati non è ancora disponibile.',
   },
   notFound: {
     title: 'Pagina non trovata',
@@ -198,13 +79,6 @@ const it: Translation = {
     adminOnlyBody: 'Accedi con un account amministratore per lavorare sulle strutture dei questionari.',
     goToLogin: "Vai all'accesso",
   },
-  lists: listsText.it,
-  units: unitsText.it,
-  questionnaires: questionnairesText.it,
-  users: usersText.it,
-  fill: fillText.it,
-  fillQuestions: fillQuestionsText.it,
-  fillHelp: fillHelpText.it,
   widgets: widgetsText.it,
 };
 

@@ -1,14 +1,7 @@
-import type { Translation } from './en';
-import { listsText } from './lists';
-import { questionnairesText } from './questionnaires';
-import { unitsText } from './units';
+import type { SharedTranslation } from './en';
 import { widgetsText } from '@widgets/i18n/widgetsText';
-import { fillText } from './fill';
-import { fillHelpText } from './fillHelp';
-import { fillQuestionsText } from './fillQuestions';
-import { usersText } from './users';
 
-const nl: Translation = {
+const nl: SharedTranslation = {
   common: {
     productName: 'Veldvragenlijsten',
     backToLogin: 'Terug naar inloggen',
@@ -36,106 +29,6 @@ const nl: Translation = {
       'Deze website gebruikt cookies die nodig zijn om te werken, bijvoorbeeld om u ingelogd te houden. Door de website te blijven gebruiken, gaat u hiermee akkoord.',
     cookieAccept: 'Akkoord',
   },
-  login: {
-    title: 'Inloggen',
-    email: 'E-mail',
-    password: 'Wachtwoord',
-    emailRequired: 'E-mail is verplicht',
-    passwordRequired: 'Wachtwoord is verplicht',
-    showPassword: 'Wachtwoord tonen',
-    hidePassword: 'Wachtwoord verbergen',
-    show: 'Tonen',
-    hide: 'Verbergen',
-    submit: 'Inloggen',
-    submitting: 'Bezig met inloggen…',
-    forgotPassword: 'Wachtwoord vergeten?',
-    register: 'Account aanmaken',
-    errorTitle: 'Fout bij het inloggen',
-    notActivatedTitle: 'Registratie niet bevestigd',
-    notActivatedQuestion: 'Zullen we de activeringslink opnieuw sturen?',
-    resendLink: 'Link opnieuw sturen',
-    resendSentTitle: 'E-mail verzonden',
-    resendSent: 'Er is een activeringsmail verzonden. Open de link erin om uw account te activeren.',
-    resendFailedTitle: 'Verzenden mislukt',
-    resendFailed: 'De activeringsmail kon niet worden verzonden. Probeer het later opnieuw.',
-  },
-  registration: {
-    title: 'Registratie',
-    email: 'E-mail',
-    emailChecking: 'Controleren of het adres nog vrij is…',
-    emailTaken: 'Er bestaat al een account met dit e-mailadres',
-    locale: 'Taal van het account',
-    role: 'Rol',
-    rolePlaceholder: 'Kies een rol',
-    institutionType: 'Type instelling',
-    institutionTypePlaceholder: 'Kies een type instelling',
-    institution: 'Instelling',
-    institutionPlaceholder: 'Kies een instelling',
-    password: 'Wachtwoord',
-    submit: 'Registreren',
-    submitting: 'Bezig met registreren…',
-    setupToken: 'Installatietoken',
-    setupTokenHint:
-      'Er is nog geen hoofdbeheerder. Voer het installatietoken uit het serverlogboek in om hoofdbeheerder te worden; laat het leeg om een gewoon account te registreren.',
-    errorTitle: 'Registratie mislukt',
-    successTitle: 'Registratie geslaagd',
-    successBody:
-      'We hebben u een e-mail gestuurd met een activeringslink. Open die om uw account te activeren.',
-  },
-  forgotPassword: {
-    title: 'Wachtwoord vergeten',
-    intro:
-      'Vul het e-mailadres van uw account in, dan sturen we u een link om een nieuw wachtwoord in te stellen.',
-    email: 'E-mail',
-    submit: 'Link versturen',
-    submitting: 'Bezig met versturen…',
-    errorTitle: 'Fout bij het herstellen van het wachtwoord',
-    sentTitle: 'E-mail verzonden',
-    sentBody:
-      'Als er een account met dit adres bestaat, hebben we er een link naartoe gestuurd om een nieuw wachtwoord in te stellen. De link is één uur geldig.',
-  },
-  password: {
-    new: 'Nieuw wachtwoord',
-    repeat: 'Herhaal het wachtwoord',
-    hint: 'Minstens 8 tekens, met een hoofdletter en een kleine letter, een cijfer en een speciaal teken, zonder spaties.',
-    confirmTitle: 'Wachtwoord wijzigen?',
-    confirmBody: 'Uw huidige wachtwoord werkt dan niet meer.',
-    confirm: 'Wachtwoord wijzigen',
-    changedTitle: 'Wachtwoord gewijzigd',
-    changedBody: 'Uw wachtwoord is gewijzigd.',
-  },
-  resetPassword: {
-    title: 'Nieuw wachtwoord instellen',
-    submit: 'Wachtwoord instellen',
-    errorTitle: 'Fout bij het herstellen van het wachtwoord',
-  },
-  changePassword: {
-    title: 'Wachtwoord wijzigen',
-    current: 'Huidig wachtwoord',
-    submit: 'Wachtwoord wijzigen',
-    errorTitle: 'Fout bij het wijzigen van het wachtwoord',
-    wrongPassword: 'Controleer het huidige wachtwoord.',
-  },
-  activation: {
-    title: 'Accountactivering',
-    intro: 'Activeer uw account om de registratie af te ronden.',
-    activate: 'Account activeren',
-    activating: 'Bezig met activeren…',
-    completeTitle: 'Account geactiveerd',
-    complete: 'Uw account is actief. U kunt nu inloggen.',
-    awaitingTitle: 'E-mailadres bevestigd',
-    awaiting:
-      'Uw e-mailadres is bevestigd. Een beheerder moet uw account nog goedkeuren; daarna kunt u inloggen.',
-    failedTitle: 'Activering mislukt',
-    goToMain: 'Naar de hoofdpagina',
-  },
-  terms: {
-    title: 'Gegevensbescherming',
-    body: 'Wij verwerken uw e-mailadres, uw rol en uw instelling om uw account en de vragenlijsten die u invult te beheren. Lees het privacybeleid en bevestig dat u deze voorwaarden aanvaardt voordat u verdergaat.',
-    privacyPolicyLink: 'Lees het privacybeleid (PDF, opent in een nieuw tabblad)',
-    checkbox: 'Ik heb het privacybeleid gelezen en aanvaard de voorwaarden voor gegevensbescherming',
-    confirm: 'Bevestigen',
-  },
   dialogs: {
     goBack: 'Ga terug',
     goHome: 'Naar de startpagina',
@@ -143,17 +36,6 @@ const nl: Translation = {
     loadErrorTitle: 'Fout bij het downloaden van gegevens',
     loadErrorBody:
       'De gegevens konden niet worden gedownload. Laad de pagina opnieuw om het nog eens te proberen.',
-  },
-  administration: {
-    title: 'Beheer',
-  },
-  mainNavigation: {
-    questionnaires: 'Vragenlijsten',
-    units: 'Eenheden',
-    export: 'Gegevensexport',
-    tabs: 'Hoofdonderdelen',
-    newUnit: 'Nieuwe eenheid',
-    exportNotAvailable: 'Het formulier voor de gegevensexport is nog niet beschikbaar.',
   },
   notFound: {
     title: 'Pagina niet gevonden',
@@ -198,13 +80,6 @@ const nl: Translation = {
     adminOnlyBody: 'Log in met een beheerdersaccount om aan vragenlijststructuren te werken.',
     goToLogin: 'Naar inloggen',
   },
-  lists: listsText.nl,
-  units: unitsText.nl,
-  questionnaires: questionnairesText.nl,
-  users: usersText.nl,
-  fill: fillText.nl,
-  fillQuestions: fillQuestionsText.nl,
-  fillHelp: fillHelpText.nl,
   widgets: widgetsText.nl,
 };
 

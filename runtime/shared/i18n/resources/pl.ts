@@ -1,14 +1,7 @@
-import type { Translation } from './en';
-import { listsText } from './lists';
-import { questionnairesText } from './questionnaires';
-import { unitsText } from './units';
+import type { SharedTranslation } from './en';
 import { widgetsText } from '@widgets/i18n/widgetsText';
-import { fillText } from './fill';
-import { fillHelpText } from './fillHelp';
-import { fillQuestionsText } from './fillQuestions';
-import { usersText } from './users';
 
-const pl: Translation = {
+const pl: SharedTranslation = {
   common: {
     productName: 'Ankiety terenowe',
     backToLogin: 'Powrót do logowania',
@@ -36,121 +29,12 @@ const pl: Translation = {
       'Ta strona używa plików cookie niezbędnych do jej działania, na przykład do utrzymania zalogowania. Korzystając z niej, zgadzasz się na ich użycie.',
     cookieAccept: 'Zgadzam się',
   },
-  login: {
-    title: 'Logowanie',
-    email: 'E-mail',
-    password: 'Hasło',
-    emailRequired: 'E-mail jest wymagany',
-    passwordRequired: 'Hasło jest wymagane',
-    showPassword: 'Pokaż hasło',
-    hidePassword: 'Ukryj hasło',
-    show: 'Pokaż',
-    hide: 'Ukryj',
-    submit: 'Zaloguj się',
-    submitting: 'Logowanie…',
-    forgotPassword: 'Nie pamiętasz hasła?',
-    register: 'Załóż konto',
-    errorTitle: 'Błąd podczas logowania',
-    notActivatedTitle: 'Rejestracja niepotwierdzona',
-    notActivatedQuestion: 'Czy wysłać ponownie link aktywacyjny?',
-    resendLink: 'Wyślij link ponownie',
-    resendSentTitle: 'Wiadomość wysłana',
-    resendSent: 'Wysłano wiadomość aktywacyjną. Otwórz zawarty w niej link, aby aktywować konto.',
-    resendFailedTitle: 'Wysyłanie nie powiodło się',
-    resendFailed: 'Nie udało się wysłać wiadomości aktywacyjnej. Spróbuj ponownie później.',
-  },
-  registration: {
-    title: 'Rejestracja',
-    email: 'E-mail',
-    emailChecking: 'Sprawdzanie, czy adres jest wolny…',
-    emailTaken: 'Konto z tym adresem e-mail już istnieje',
-    locale: 'Język konta',
-    role: 'Rola',
-    rolePlaceholder: 'Wybierz rolę',
-    institutionType: 'Typ instytucji',
-    institutionTypePlaceholder: 'Wybierz typ instytucji',
-    institution: 'Instytucja',
-    institutionPlaceholder: 'Wybierz instytucję',
-    password: 'Hasło',
-    submit: 'Zarejestruj się',
-    submitting: 'Rejestrowanie…',
-    setupToken: 'Token instalacyjny',
-    setupTokenHint:
-      'Nie ma jeszcze głównego administratora. Wpisz token instalacyjny z dziennika serwera, aby nim zostać; zostaw puste, aby zarejestrować zwykłe konto.',
-    errorTitle: 'Rejestracja nie powiodła się',
-    successTitle: 'Rejestracja zakończona pomyślnie',
-    successBody: 'Wysłaliśmy Ci wiadomość e-mail z linkiem aktywacyjnym. Otwórz go, aby aktywować konto.',
-  },
-  forgotPassword: {
-    title: 'Zapomniane hasło',
-    intro: 'Podaj adres e-mail swojego konta, a wyślemy Ci link do ustawienia nowego hasła.',
-    email: 'E-mail',
-    submit: 'Wyślij link',
-    submitting: 'Wysyłanie…',
-    errorTitle: 'Błąd podczas resetowania hasła',
-    sentTitle: 'Wiadomość wysłana',
-    sentBody:
-      'Jeśli istnieje konto z tym adresem, wysłaliśmy na nie link do ustawienia nowego hasła. Link jest ważny przez godzinę.',
-  },
-  password: {
-    new: 'Nowe hasło',
-    repeat: 'Powtórz hasło',
-    hint: 'Co najmniej 8 znaków, w tym wielka i mała litera, cyfra i znak specjalny, bez spacji.',
-    confirmTitle: 'Zmienić hasło?',
-    confirmBody: 'Dotychczasowe hasło przestanie działać.',
-    confirm: 'Zmień hasło',
-    changedTitle: 'Hasło zmienione',
-    changedBody: 'Twoje hasło zostało zmienione.',
-  },
-  resetPassword: {
-    title: 'Ustaw nowe hasło',
-    submit: 'Ustaw hasło',
-    errorTitle: 'Błąd podczas resetowania hasła',
-  },
-  changePassword: {
-    title: 'Zmiana hasła',
-    current: 'Obecne hasło',
-    submit: 'Zmień hasło',
-    errorTitle: 'Błąd podczas zmiany hasła',
-    wrongPassword: 'Sprawdź obecne hasło.',
-  },
-  activation: {
-    title: 'Aktywacja konta',
-    intro: 'Aktywuj konto, aby zakończyć rejestrację.',
-    activate: 'Aktywuj konto',
-    activating: 'Aktywowanie…',
-    completeTitle: 'Konto aktywne',
-    complete: 'Twoje konto jest aktywne. Możesz się teraz zalogować.',
-    awaitingTitle: 'Adres e-mail potwierdzony',
-    awaiting:
-      'Twój adres e-mail został potwierdzony. Administrator musi jeszcze zatwierdzić Twoje konto; po zatwierdzeniu będzie można się zalogować.',
-    failedTitle: 'Aktywacja nie powiodła się',
-    goToMain: 'Przejdź do strony głównej',
-  },
-  terms: {
-    title: 'Ochrona danych osobowych',
-    body: 'Przetwarzamy Twój adres e-mail, rolę i instytucję, aby prowadzić Twoje konto i wypełniane przez Ciebie ankiety. Zanim przejdziesz dalej, przeczytaj politykę prywatności i potwierdź, że akceptujesz te warunki.',
-    privacyPolicyLink: 'Przeczytaj politykę prywatności (PDF, otwiera się w nowej karcie)',
-    checkbox: 'Akceptuję warunki ochrony danych osobowych opisane w polityce prywatności',
-    confirm: 'Potwierdź',
-  },
   dialogs: {
     goBack: 'Wróć',
     goHome: 'Przejdź do strony głównej',
     reload: 'Odśwież stronę',
     loadErrorTitle: 'Błąd podczas pobierania danych',
     loadErrorBody: 'Nie udało się pobrać danych. Odśwież stronę, aby spróbować ponownie.',
-  },
-  administration: {
-    title: 'Administracja',
-  },
-  mainNavigation: {
-    questionnaires: 'Ankiety',
-    units: 'Jednostki',
-    export: 'Eksport danych',
-    tabs: 'Główne sekcje',
-    newUnit: 'Nowa jednostka',
-    exportNotAvailable: 'Formularz eksportu danych nie jest jeszcze dostępny.',
   },
   notFound: {
     title: 'Nie znaleziono strony',
@@ -195,13 +79,6 @@ const pl: Translation = {
     adminOnlyBody: 'Zaloguj się na konto administratora, aby pracować nad strukturami ankiet.',
     goToLogin: 'Przejdź do logowania',
   },
-  lists: listsText.pl,
-  units: unitsText.pl,
-  questionnaires: questionnairesText.pl,
-  users: usersText.pl,
-  fill: fillText.pl,
-  fillQuestions: fillQuestionsText.pl,
-  fillHelp: fillHelpText.pl,
   widgets: widgetsText.pl,
 };
 

@@ -1,3 +1,4 @@
+import { isAnswerTypeId } from '@engine/kinds/index';
 import type { SavedAnswer } from '@schemas/generated/answers';
 import type { FillAnswerOption, FillQuestion, GroupInstance } from '@schemas/generated/api/fill';
 import type {
@@ -7,14 +8,7 @@ import type {
 } from '../../../data/repositories/fill-read-group-repository';
 import { savedAnswer } from './saved-answer';
 
-const answerTypes: readonly FillQuestion['answerTypeDicId'][] = [
-  1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 16,
-];
 const qlNumbers: readonly GroupInstance['qlNumber'][] = [-1, 0, 1, 2];
-
-function isAnswerType(id: number): id is FillQuestion['answerTypeDicId'] {
-  return answerTypes.some((known) => known === id);
-}
 
 function isQlNumber(value: number): value is GroupInstance['qlNumber'] {
   return qlNumbers.some((known) => known === value);
@@ -95,7 +89,7 @@ export function assembleGroupInstances(rows: InstanceRows): GroupInstance[] {
     if (!isQlNumber(instance.qlNumber)) return [];
     const questionList = (questionsByInstance.get(instance.id) ?? []).flatMap((row) => {
       const answerTypeId = row.answerTypeId;
-      if (!isAnswerType(answerTypeId)) return [];
+      if (!isAnswerTypeId(answerTypeId)) return [];
       return [
         fillQuestion(
           { ...row, answerTypeId },

@@ -4,7 +4,7 @@ import { fillReadAnswerRepository } from '../../../data/repositories/fill-read-a
 import { fillReadFormRepository } from '../../../data/repositories/fill-read-form-repository';
 import { fillReadGroupRepository } from '../../../data/repositories/fill-read-group-repository';
 import { fillReadScopeRepository } from '../../../data/repositories/fill-read-scope-repository';
-import { AppError } from '../../../http/app-error';
+import { AppError } from '../../app-error';
 import { isStoredId } from '../../users/stored-id';
 import { assembleGroupInstances } from './assemble-group-instances';
 import { readableScope, type Caller } from './readable-scope';

@@ -2,7 +2,7 @@ import type { FillQuestion } from '@schemas/generated/api/fill';
 import type { Db } from '../../../data/database';
 import { fillReadGroupRepository } from '../../../data/repositories/fill-read-group-repository';
 import { fillReadScopeRepository } from '../../../data/repositories/fill-read-scope-repository';
-import { AppError } from '../../../http/app-error';
+import { AppError } from '../../app-error';
 import { assembleGroupInstances } from './assemble-group-instances';
 import { readableScope, type Caller } from './readable-scope';
 

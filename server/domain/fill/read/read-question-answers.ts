@@ -2,7 +2,7 @@ import type { QuestionAnswers } from '@schemas/generated/api/fill';
 import type { Db } from '../../../data/database';
 import { fillReadAnswerRepository } from '../../../data/repositories/fill-read-answer-repository';
 import { fillReadScopeRepository } from '../../../data/repositories/fill-read-scope-repository';
-import { AppError } from '../../../http/app-error';
+import { AppError } from '../../app-error';
 import { isStoredId } from '../../users/stored-id';
 import { readableScope, type Caller } from './readable-scope';
 import { savedAnswer } from './saved-answer';

@@ -1,6 +1,6 @@
 import type { UserRow } from '../../../data/repositories/user-repository';
-import { AppError } from '../../../http/app-error';
-import { ROLE } from '../../permissions/roles';
+import { AppError } from '../../app-error';
+import { ROLE } from '../../../shared/roles';
 import { isStoredId } from '../../users/stored-id';
 
 export type Caller = Pick<UserRow, 'id' | 'roleId'>;

@@ -2,7 +2,7 @@ import type { GroupInstance, NewGroupInstance } from '@schemas/generated/api/fil
 import type { Db } from '../../../data/database';
 import { fillWriteGroupRepository } from '../../../data/repositories/fill-write-group-repository';
 import { fillWriteScopeRepository } from '../../../data/repositories/fill-write-scope-repository';
-import { AppError } from '../../../http/app-error';
+import { AppError } from '../../app-error';
 import { listGroupInstances } from '../read/list-group-instances';
 import type { Caller } from '../read/readable-scope';
 import { insertInstance } from './insert-instance';

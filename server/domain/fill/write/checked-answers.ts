@@ -7,7 +7,7 @@ import { questionKey } from '@engine/convert/question-key';
 import { offeredOptions } from '@engine/options/offered-options';
 import type { SavedAnswer } from '@schemas/generated/answers';
 import type { FillQuestion } from '@schemas/generated/api/fill';
-import { AppError, errorCodes, type ErrorCode } from '../../../http/app-error';
+import { AppError, errorCodes, type ErrorCode } from '../../app-error';
 
 /** The error code of an engine message key; every key the answer rules give has one (app-error.ts). */
 function errorCodeOf(key: string): ErrorCode {

@@ -2,7 +2,7 @@ import type { OptionalGroupChange, OptionalGroupChoice } from '@schemas/generate
 import type { Db } from '../../../data/database';
 import { fillWriteGroupRepository } from '../../../data/repositories/fill-write-group-repository';
 import { fillWriteScopeRepository } from '../../../data/repositories/fill-write-scope-repository';
-import { AppError } from '../../../http/app-error';
+import { AppError } from '../../app-error';
 import type { Caller } from '../read/readable-scope';
 import { insertInstance } from './insert-instance';
 import { writableScope } from './writable-scope';

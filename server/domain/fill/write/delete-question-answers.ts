@@ -2,7 +2,7 @@ import type { SavedFillQuestion } from '@schemas/generated/api/fill';
 import type { Db } from '../../../data/database';
 import { fillWriteQuestionRepository } from '../../../data/repositories/fill-write-question-repository';
 import { fillWriteScopeRepository } from '../../../data/repositories/fill-write-scope-repository';
-import { AppError } from '../../../http/app-error';
+import { AppError } from '../../app-error';
 import type { Caller } from '../read/readable-scope';
 import { savedFillQuestion } from './saved-fill-question';
 import { writableScope } from './writable-scope';

@@ -1,14 +1,12 @@
 import { answersToValue } from '@engine/answers/answers-to-value';
 import { activeQuestions } from '@engine/convert/active-questions';
+import { answerKind } from '@engine/kinds/index';
 import { isFilled } from '@engine/progress/is-filled';
 import { computeSkips } from '@engine/skip/compute-skips';
 import type { Db } from '../../../data/database';
 import { fillReadFormRepository } from '../../../data/repositories/fill-read-form-repository';
 import { fillReadGroupRepository } from '../../../data/repositories/fill-read-group-repository';
 import { assembleGroupInstances } from '../read/assemble-group-instances';
-
-/** The mandatory rating (answer type 10): a form is submitted only with every one answered. */
-const MANDATORY_TYPE = 10;
 
 export interface MissingAnswer {
   subform: string;
@@ -18,7 +16,7 @@ export interface MissingAnswer {
 }
 
 /**
- * The mandatory questions (type 10) of a filled form left unanswered, in screen order: those of
+ * The mandatory questions (a mandatory answer kind: the rating, type 10) of a filled form left unanswered, in screen order: those of
  * active subforms and groups applying to the unit's type, active and not skipped.
  */
 export async function missingMandatoryAnswers(
@@ -46,7 +44,7 @@ export async function missingMandatoryAnswers(
         return questions
           .filter(
             (question) =>
-              question.answerTypeDicId === MANDATORY_TYPE &&
+              answerKind(question.answerTypeDicId).mandatory &&
               !skipped.has(question.questionId) &&
               !isFilled(question.answers[0]),
           )

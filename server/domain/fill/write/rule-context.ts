@@ -1,4 +1,5 @@
 import type { FillContext } from '@engine/context';
+import { outsideAnswersRead } from '@engine/rules/outside-answers-read';
 import type { SavedAnswer } from '@schemas/generated/answers';
 import type { FillQuestion } from '@schemas/generated/api/fill';
 import type { Db } from '../../../data/database';
@@ -7,24 +8,11 @@ import type { WriteScope } from '../../../data/repositories/fill-write-scope-rep
 import { savedAnswer } from '../read/saved-answer';
 import { serverToday } from './server-today';
 
-/** The dictionary ids of questions outside the instance whose answers the question's rules read. */
-function referencedQuestions(question: FillQuestion, instance: readonly FillQuestion[]): number[] {
-  const inInstance = new Set(instance.map((other) => other.questionId));
-  const referenced = [
-    question.maxAnswerQuestionId,
-    ...question.answerList.flatMap((option) => [
-      option.maxAnswerQuestionId,
-      option.availableWhen?.questionId,
-    ]),
-  ];
-  return [...new Set(referenced.filter((id): id is number => typeof id === 'number' && !inInstance.has(id)))];
-}
-
 /**
  * What the engine's rules need beyond the group instance, read from the questionnaire as stored and
  * exactly as the fill screen reads it (answerByQuestionDicId, answers-from-tab7c): today, the answers of
- * other questions that bound a value or make an option available (their first instance), and the
- * answers a type-13 question offers as options.
+ * other questions that bound a value or make an option available (their first instance, read in one
+ * query), and the answers a question offers as options (type 13).
  */
 export async function ruleContext(
   db: Db,
@@ -34,13 +22,13 @@ export async function ruleContext(
   now: Date,
 ): Promise<FillContext> {
   const answers = fillReadAnswerRepository(db);
+  // The same rule as the fill screen's (outsideAnswersRead), for the one question being saved.
+  const read = outsideAnswersRead([question], instance);
+  const rows = await answers.firstAnswersOf(scope.questionnaireId, read.answersOf);
   const externalAnswers: Record<number, SavedAnswer[]> = {};
-  for (const questionId of referencedQuestions(question, instance)) {
-    const filledQuestionId = await answers.firstFilledQuestion(scope.questionnaireId, questionId);
-    externalAnswers[questionId] =
-      filledQuestionId === undefined ? [] : (await answers.answersOf(filledQuestionId)).map(savedAnswer);
-  }
-  const source = question.answerTypeDicId === 13 ? question.optionsFromQuestionId : undefined;
+  for (const questionId of read.answersOf)
+    externalAnswers[questionId] = (rows[questionId] ?? []).map(savedAnswer);
+  const [source] = read.optionsFrom;
   return {
     today: serverToday(now),
     externalAnswers,

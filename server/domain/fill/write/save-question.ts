@@ -8,7 +8,7 @@ import {
   fillWriteScopeRepository,
   type QuestionWriteScope,
 } from '../../../data/repositories/fill-write-scope-repository';
-import { AppError } from '../../../http/app-error';
+import { AppError } from '../../app-error';
 import { assembleGroupInstances } from '../read/assemble-group-instances';
 import type { Caller } from '../read/readable-scope';
 import { savedAnswer } from '../read/saved-answer';

@@ -2,7 +2,7 @@ import type { SubmittedForm } from '@schemas/generated/api/fill';
 import type { Db } from '../../../data/database';
 import { fillWriteFormRepository } from '../../../data/repositories/fill-write-form-repository';
 import { fillWriteScopeRepository } from '../../../data/repositories/fill-write-scope-repository';
-import { AppError } from '../../../http/app-error';
+import { AppError } from '../../app-error';
 import { translate, type ServerLocale } from '../../../i18n/index';
 import { localeIdByCode } from '../../dictionaries';
 import type { Caller } from '../read/readable-scope';

@@ -1,5 +1,5 @@
 import type { WriteScope } from '../../../data/repositories/fill-write-scope-repository';
-import { AppError, type ErrorCode } from '../../../http/app-error';
+import { AppError, type ErrorCode } from '../../app-error';
 import { isStoredId } from '../../users/stored-id';
 
 /** What decides whether a caller may write in a filled form. */

@@ -5,7 +5,7 @@ import {
 } from '../../../data/repositories/assignment-repository';
 import { auditRepository } from '../../../data/repositories/audit-repository';
 import type { UserRow } from '../../../data/repositories/user-repository';
-import { AppError } from '../../../http/app-error';
+import { AppError } from '../../app-error';
 import { assertMayDecide } from './assignment-decider';
 
 /**

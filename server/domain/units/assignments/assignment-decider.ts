@@ -1,8 +1,8 @@
 import type { Db } from '../../../data/database';
 import { unitRepository } from '../../../data/repositories/unit-repository';
 import type { UserRow } from '../../../data/repositories/user-repository';
-import { AppError } from '../../../http/app-error';
-import { ROLE } from '../../permissions/roles';
+import { AppError } from '../../app-error';
+import { ROLE } from '../../../shared/roles';
 
 /**
  * Refuses anyone but the unit's owner or an administrator, with the same 404 an unknown assignment

@@ -6,8 +6,8 @@ import {
 } from '../../../data/repositories/assignment-repository';
 import type { UserRow } from '../../../data/repositories/user-repository';
 import type { AssignmentStatus } from '../../../data/schema/index';
-import { AppError } from '../../../http/app-error';
-import { ROLE } from '../../permissions/roles';
+import { AppError } from '../../app-error';
+import { ROLE } from '../../../shared/roles';
 
 /**
  * Experts' assignments the caller may see: an administrator all of them, a farmer those of the units

@@ -3,8 +3,8 @@ import { assignmentRepository } from '../../../data/repositories/assignment-repo
 import { auditRepository } from '../../../data/repositories/audit-repository';
 import type { UserRow } from '../../../data/repositories/user-repository';
 import { ASSIGNMENT_STATUS } from '../../../data/schema/index';
-import { AppError } from '../../../http/app-error';
-import { ROLE } from '../../permissions/roles';
+import { AppError } from '../../app-error';
+import { ROLE } from '../../../shared/roles';
 import { assertMayDecide } from './assignment-decider';
 
 /** What a removal was: a pending request declined, an access revoked, or the expert's withdrawal. */

@@ -1,6 +1,6 @@
 import type { GlossaryContent, InstructionContent } from '@runtime/fill/help/content/helpContent';
 import { LANGUAGE_CODES } from '@runtime/shared/i18n/languages';
-import { fillHelpText } from '@runtime/shared/i18n/resources/fillHelp';
+import { fillHelpText } from '@runtime/fill/help/fillHelpText';
 
 const others = LANGUAGE_CODES.filter((code) => code !== 'en');
 

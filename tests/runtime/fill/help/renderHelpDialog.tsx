@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { GlossaryDialog } from '@runtime/fill/help/GlossaryDialog';
 import { InstructionDialog } from '@runtime/fill/help/InstructionDialog';
-import { createI18n } from '@runtime/shared/i18n/createI18n';
+import { createI18n } from '@runtime/translations/createI18n';
 import type { LanguageCode } from '@runtime/shared/i18n/languages';
 import { AppProviders } from '@runtime/shared/layout/AppProviders';
 

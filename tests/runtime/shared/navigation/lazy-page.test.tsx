@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { createI18n } from '@runtime/shared/i18n/createI18n';
+import { createI18n } from '@runtime/translations/createI18n';
 import type { LanguageCode } from '@runtime/shared/i18n/languages';
 import { AppProviders } from '@runtime/shared/layout/AppProviders';
 import { lazyPage, PageLoadFailed, preloadPages } from '@runtime/shared/navigation/lazyPage';

@@ -4,7 +4,7 @@ import { StrictMode, type ReactNode } from 'react';
 import type { GroupInstance } from '@schemas/generated/api/fill';
 import { createApiClient } from '@runtime/shared/api/apiClient';
 import { ApiContext } from '@runtime/shared/api/apiContext';
-import { createI18n } from '@runtime/shared/i18n/createI18n';
+import { createI18n } from '@runtime/translations/createI18n';
 import type { LanguageCode } from '@runtime/shared/i18n/languages';
 import { AppProviders } from '@runtime/shared/layout/AppProviders';
 import { QuestionGroupView, type QuestionGroupViewProps } from '@runtime/fill/questions/QuestionGroupView';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { Database } from '@server/data/database';
 import { schemaRef } from '@schemas/index';
-import { compiledValidator } from '@server/http/validate';
+import { compiledValidator } from '@server/shared/schema-validator';
 import type { RoleName } from '../../questionnaire/questionnaire-fixture';
 import type { FillFixture } from '../fill-fixture';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import request, { type Response } from 'supertest';
 import type { SavedAnswer } from '@schemas/generated/answers';
 import { schemaRef } from '@schemas/index';
-import { compiledValidator } from '@server/http/validate';
+import { compiledValidator } from '@server/shared/schema-validator';
 import { selectRows } from '@tests/support/test-database';
 import { one, type RoleName } from '../../questionnaire/questionnaire-fixture';
 import type { FillFixture } from '../fill-fixture';

@@ -1,4 +1,4 @@
-import type { Translation } from './resources/en';
+import type { Translation } from './translations';
 
 // Typed keys: a misspelt or missing key in t('…') is a compile error, not an untranslated screen.
 declare module 'i18next' {

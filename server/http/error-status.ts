@@ -1,5 +1,10 @@
-/** HTTP status of every error code of the API; the message is translated from `errors.<code>`. */
-const statusByCode = {
+import type { ErrorCode } from '../domain/app-error';
+
+/**
+ * HTTP status of every error code of the API: the one place where codes become statuses. A code
+ * without a status, or a status for an unknown code, does not compile.
+ */
+export const statusByCode: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
   INVALID_JSON: 400,
   INSTITUTION_REQUIRED: 400,
@@ -72,26 +77,4 @@ const statusByCode = {
   BAD_GATEWAY: 502,
   MAIL_FAILED: 502,
   DATABASE_UNAVAILABLE: 503,
-} as const;
-
-/** Stable error codes of the API. */
-export type ErrorCode = keyof typeof statusByCode;
-
-/** Every error code, for the test that each one is translated. */
-export const errorCodes = Object.keys(statusByCode) as ErrorCode[];
-
-/** The one error type of the server: the central middleware turns it into a translated reply. */
-export class AppError extends Error {
-  readonly status: number;
-
-  constructor(
-    readonly code: ErrorCode,
-    /** Translation key params, e.g. `{ max: 10 }`. */
-    readonly params: Record<string, string | number> = {},
-    /** Extra lines shown under the message (already translated), e.g. each invalid field. */
-    readonly details: string[] = [],
-  ) {
-    super(code);
-    this.status = statusByCode[code];
-  }
-}
+};

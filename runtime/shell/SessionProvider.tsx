@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useCallback, useMemo, useState } from 'react';
-import type { Session } from './sessionContext';
-import { SessionContext } from './sessionContext';
-import { clearSessionUser, readSessionUser, writeSessionUser } from './sessionUser';
-import type { SessionUser } from './sessionUser';
+import type { Session } from '../shared/session/sessionContext';
+import { SessionContext } from '../shared/session/sessionContext';
+import { clearSessionUser, readSessionUser, writeSessionUser } from '../shared/session/sessionUser';
+import type { SessionUser } from '../shared/session/sessionUser';
 
 /** The logged-in user as React state, mirrored to sessionStorage so a reload keeps the session. */
 export function SessionProvider({ children }: { children: ReactNode }) {

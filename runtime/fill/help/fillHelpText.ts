@@ -1,17 +1,17 @@
-import { glossaryDe } from '../../../fill/help/content/glossary.de';
-import { glossaryEn } from '../../../fill/help/content/glossary.en';
-import { glossaryFi } from '../../../fill/help/content/glossary.fi';
-import { glossaryIt } from '../../../fill/help/content/glossary.it';
-import { glossaryNl } from '../../../fill/help/content/glossary.nl';
-import { glossaryPl } from '../../../fill/help/content/glossary.pl';
-import type { GlossaryContent, InstructionContent } from '../../../fill/help/content/helpContent';
-import { instructionDe } from '../../../fill/help/content/instruction.de';
-import { instructionEn } from '../../../fill/help/content/instruction.en';
-import { instructionFi } from '../../../fill/help/content/instruction.fi';
-import { instructionIt } from '../../../fill/help/content/instruction.it';
-import { instructionNl } from '../../../fill/help/content/instruction.nl';
-import { instructionPl } from '../../../fill/help/content/instruction.pl';
-import type { LanguageCode } from '../languages';
+import { glossaryDe } from './content/glossary.de';
+import { glossaryEn } from './content/glossary.en';
+import { glossaryFi } from './content/glossary.fi';
+import { glossaryIt } from './content/glossary.it';
+import { glossaryNl } from './content/glossary.nl';
+import { glossaryPl } from './content/glossary.pl';
+import type { GlossaryContent, InstructionContent } from './content/helpContent';
+import { instructionDe } from './content/instruction.de';
+import { instructionEn } from './content/instruction.en';
+import { instructionFi } from './content/instruction.fi';
+import { instructionIt } from './content/instruction.it';
+import { instructionNl } from './content/instruction.nl';
+import { instructionPl } from './content/instruction.pl';
+import type { LanguageCode } from '../../shared/i18n/languages';
 
 // The glossary and instruction dialogs' texts and content in all six languages. The content is typed
 // by its own modules (runtime/fill/help/content), so every language has the same terms, rules and questions.

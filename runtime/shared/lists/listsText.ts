@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../languages';
+import type { LanguageCode } from '../i18n/languages';
 
 // Texts shared by every paged list (table, pager, filter panel), in all six languages.
 

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../languages';
+import type { LanguageCode } from '../shared/i18n/languages';
 
 // The users feature's texts in all six languages; English is the reference shape.
 const en = {

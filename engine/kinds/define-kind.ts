@@ -1,0 +1,33 @@
+import type { AnswerKind } from './answer-kind';
+import { SAVE_DELAY_MS } from './shared/save-delays';
+
+/** What every kind states; the rest of AnswerKind has a default that fits most types. */
+type KindSpec = Pick<
+  AnswerKind,
+  'id' | 'key' | 'widget' | 'answerFields' | 'schema' | 'toValue' | 'toAnswers' | 'validate' | 'exportCells'
+> &
+  Partial<AnswerKind>;
+
+/**
+ * One answer kind from its own parts and the common defaults: a plain control saving after
+ * `SAVE_DELAY_MS`, no choice, optional, no card hints, no editor fields, not a map, no indicator input.
+ */
+export function defineKind(spec: KindSpec): AnswerKind {
+  return {
+    composite: false,
+    saveDelayMs: SAVE_DELAY_MS,
+    choice: 'none',
+    keepsAnswerWhenSkipped: false,
+    mandatory: false,
+    savesWhenRequired: false,
+    savesEmptyWhenInvalid: false,
+    readsOptionsFromQuestion: false,
+    editorFields: [],
+    mapDefault: undefined,
+    cardDetails: () => ({}),
+    fitsAnswer: () => true,
+    answerIdentity: (saved) => `o${saved.answerListId ?? ''}`,
+    indicatorInput: () => undefined,
+    ...spec,
+  };
+}

@@ -1,0 +1,98 @@
+/**
+ * Stable error codes of the API, one list for the whole server. The HTTP layer gives each its status
+ * (server/http/error-status.ts); the message is translated from `errors.<code>`.
+ */
+export const errorCodes = [
+  'VALIDATION_FAILED',
+  'INVALID_JSON',
+  'INSTITUTION_REQUIRED',
+  'INVALID_EMAIL',
+  'EMAIL_UPPERCASE',
+  'INVALID_PASSWORD_STRUCTURE',
+  'TOKEN_INVALID',
+  'TOKEN_EXPIRED',
+  'TOKEN_USED',
+  'WRONG_PASSWORD',
+  'UNAUTHORIZED',
+  'INVALID_CREDENTIALS',
+  'FORBIDDEN',
+  'NOT_ACTIVATED',
+  'AWAITING_APPROVAL',
+  'ACCOUNT_INACTIVE',
+  'NOT_FOUND',
+  'CONFLICT',
+  'EMAIL_TAKEN',
+  'PAYLOAD_TOO_LARGE',
+  'RATE_LIMITED',
+  'TOO_MANY_FAILED_LOGINS',
+  'UNKNOWN_LIST_PROPERTY',
+  'UNIT_HAS_QUESTIONNAIRES',
+  'UNIT_NOT_INACTIVE',
+  'FARMER_NOT_FOUND',
+  'FARMER_HAS_UNIT',
+  'QUESTIONNAIRE_ACTIVE',
+  'QUESTIONNAIRE_HAS_SUBMITTED_FORM',
+  'USER_NOT_DELETABLE',
+  'SUPERUSER_PROTECTED',
+  'EMAIL_NOT_VERIFIED',
+  'RIGHTS_NOT_APPLICABLE',
+  'QUESTIONNAIRE_TYPE_UNAVAILABLE',
+  // Answer rules of the engine (engine/messages.ts), answered by question/save in the same words.
+  'FIELD_REQUIRED',
+  'ONLY_COMMA',
+  'VALUE_SHOULD_BE_NUMBER',
+  'VALUE_SHOULD_BE_INTEGER',
+  'NO_THOUSANDS_SEPARATOR',
+  'AMBIGUOUS_SEPARATOR',
+  'TOO_MANY_DIGITS',
+  'VALUE_BETWEEN',
+  'VALUE_GREATER_THAN',
+  'VALUE_LESS_THAN',
+  'INVALID_DATE_FORMAT',
+  'FUTURE_DATE',
+  'TEXT_TOO_LONG',
+  'INSERT_CORRECT_LAT',
+  'INSERT_CORRECT_LNG',
+  'OUTSIDE_COUNTRY',
+  'OPTION_NOT_OFFERED',
+  'ANSWER_TYPE_MISMATCH',
+  'QUESTION_MISMATCH',
+  'STALE_ANSWER',
+  'FORM_SUBMITTED',
+  'QUESTION_SKIPPED',
+  'GROUP_NOT_REPEATABLE',
+  'GROUP_NOT_REMOVABLE',
+  'LAST_GROUP_INSTANCE',
+  'GROUP_NOT_OPTIONAL',
+  'GROUP_NOT_NAMED',
+  'MANDATORY_ANSWERS_MISSING',
+  'TERMS_NOT_ACCEPTED',
+  'SETUP_TOKEN_REQUIRED',
+  'ADMINISTRATOR_EXISTS',
+  'ASSIGNMENT_NOT_PENDING',
+  'EXPERT_NOT_ASSIGNED',
+  'INTERNAL_ERROR',
+  'BAD_GATEWAY',
+  'MAIL_FAILED',
+  'DATABASE_UNAVAILABLE',
+] as const;
+
+/** Stable error codes of the API. */
+export type ErrorCode = (typeof errorCodes)[number];
+
+/**
+ * The one error type of the server: a code, its translation params and detail lines, and no HTTP
+ * status (the HTTP layer maps codes to statuses in one place). The central middleware turns it into a
+ * translated reply.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    /** Translation key params, e.g. `{ max: 10 }`. */
+    readonly params: Record<string, string | number> = {},
+    /** Extra lines shown under the message (already translated), e.g. each invalid field. */
+    readonly details: string[] = [],
+  ) {
+    super(code);
+  }
+}

@@ -1,0 +1,191 @@
+import { readFileSync } from 'node:fs';
+import type { GeoJsonSquare, SavedAnswer } from '@schemas/generated/answers';
+import type { AnswerValue } from '@engine/answers/answer-value';
+import type { ExportCell } from '@engine/kinds/answer-kind';
+import { answerKind, answerKinds, answerTypeIdsWhere, isAnswerTypeId } from '@engine/kinds/index';
+import { answersToValue } from '@engine/answers/answers-to-value';
+import { valueToAnswers } from '@engine/answers/value-to-answers';
+import { answerTypes, fixtureQuestion } from '@tests/fixtures/answer-values';
+
+/** The answer type ids an enum of a JSON schema file lists, found by the path of its definition. */
+function schemaEnum(file: string, path: readonly string[]): number[] {
+  let node: unknown = JSON.parse(readFileSync(new URL(`../../../schemas/${file}`, import.meta.url), 'utf8'));
+  for (const step of path)
+    node = typeof node === 'object' && node !== null ? Reflect.get(node, step) : undefined;
+  if (!Array.isArray(node) || !node.every((id) => typeof id === 'number'))
+    throw new Error(`no enum at ${file}`);
+  return node;
+}
+
+const registered = Object.keys(answerKinds).map(Number);
+
+type AnswerType = (typeof answerTypes)[number];
+
+describe('the answer kind registry', () => {
+  it.each([
+    ['api/fill.schema.json', ['$defs', 'FillQuestion', 'properties', 'answerTypeDicId', 'enum']],
+    ['api/fill.schema.json', ['$defs', 'SavedFillQuestion', 'properties', 'answerTypeDicId', 'enum']],
+    ['structure.schema.json', ['$defs', 'AnswerTypeId', 'enum']],
+    ['api/structure-admin.schema.json', ['$defs', 'QuestionEntry', 'properties', 'answerTypeDicId', 'enum']],
+  ] as const)('has a kind for every answer type id of %s and no other', (file, path) => {
+    expect(registered).toEqual(schemaEnum(file, path));
+  });
+
+  it.each(answerTypes)('files the kind of type %i under its own id', (type) => {
+    expect(answerKind(type).id).toBe(type);
+  });
+
+  it('gives every answer type its own dictionary key', () => {
+    const keys = Object.values(answerKinds).map((kind) => kind.key);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('knows the answer type ids and nothing else', () => {
+    expect(registered.every(isAnswerTypeId)).toBe(true);
+    expect([0, 14, 15, 17, -1].some(isAnswerTypeId)).toBe(false);
+  });
+
+  it('finds the types by what their kinds do', () => {
+    expect(answerTypeIdsWhere((kind) => kind.composite)).toEqual([5, 7, 11, 12]);
+    expect(answerTypeIdsWhere((kind) => kind.mandatory)).toEqual([10]);
+    expect(answerTypeIdsWhere((kind) => kind.readsOptionsFromQuestion)).toEqual([13]);
+    expect(answerTypeIdsWhere((kind) => kind.answerFields.list)).toEqual([6, 7, 13]);
+    expect(answerTypeIdsWhere((kind) => kind.mapDefault !== undefined)).toEqual([11, 12]);
+  });
+
+  it('waits longer before saving a long text (2200 ms) and a date (1500 ms) than the rest (1000 ms)', () => {
+    expect(answerTypes.map((type) => answerKind(type).saveDelayMs)).toEqual(
+      answerTypes.map((type) => (type === 3 ? 2200 : type === 9 ? 1500 : 1000)),
+    );
+  });
+});
+
+/** The answers a question of a type stores for a value (through the kind's own conversion). */
+function saved(
+  type: (typeof answerTypes)[number],
+  value: Parameters<typeof valueToAnswers>[1],
+): SavedAnswer[] {
+  return valueToAnswers(fixtureQuestion(type), value);
+}
+
+const exportCases: [AnswerType, AnswerValue, ExportCell[]][] = [
+  [1, '42', [42]],
+  [2, '12,5', [12.5]],
+  [3, 'Two barns\nand a shed', ['Two barns\nand a shed']],
+  [4, 41, ['Slatted floor']],
+  [5, { optionId: 51, value: '7' }, ['Contract', 7]],
+  [5, { optionId: 52, value: '' }, ['Spot market', '']],
+  [6, [61, 63], ['Straw; Peat']],
+  [
+    7,
+    [
+      { optionId: 72, value: '5' },
+      { optionId: 73, value: '' },
+    ],
+    ['Oil: 5; None'],
+  ],
+  [8, 81, ['Yes']],
+  [9, '01/02/2026', ['01/02/2026']],
+  [10, 104, ['4']],
+  [11, { latitude: 51.9, longitude: 19.55 }, [51.9, 19.55]],
+  [13, [501, 502], ['501; 502']],
+  [16, 162, ['Mains']],
+];
+
+describe('export cells', () => {
+  it.each(exportCases)('of type %i answered %j are %j', (type, value, cells) => {
+    const question = fixtureQuestion(type);
+    expect(answerKind(type).exportCells(question, saved(type, value))).toEqual(cells);
+  });
+
+  it('of a grid square are its id', () => {
+    const geometry: GeoJsonSquare = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [19, 52],
+          [19.1, 52],
+          [19.1, 52.1],
+          [19, 52],
+        ],
+      ],
+    };
+    expect(
+      answerKind(12).exportCells(fixtureQuestion(12), saved(12, { squareId: 'E190N520', geometry })),
+    ).toEqual(['E190N520']);
+  });
+
+  it.each(answerTypes)('of an unanswered question of type %i are none', (type) => {
+    expect(answerKind(type).exportCells(fixtureQuestion(type), [])).toEqual([]);
+  });
+});
+
+const indicatorCases: [AnswerType, AnswerValue, number][] = [
+  [1, '42', 42],
+  [2, '12,5', 12.5],
+  [5, { optionId: 51, value: '7' }, 7],
+  [
+    7,
+    [
+      { optionId: 71, value: '3' },
+      { optionId: 72, value: '5' },
+    ],
+    8,
+  ],
+  [10, 104, 4],
+];
+
+const nothingToCount: [AnswerType, AnswerValue][] = [
+  [3, 'text'],
+  [4, 41],
+  [6, [61]],
+  [8, 81],
+  [9, '01/02/2026'],
+];
+
+describe('indicator input', () => {
+  it.each(indicatorCases)('of type %i answered %j is %d', (type, value, number) => {
+    expect(answerKind(type).indicatorInput(fixtureQuestion(type), saved(type, value))).toBe(number);
+  });
+
+  it.each(nothingToCount)('of type %i (nothing to count) is none', (type, value) => {
+    expect(answerKind(type).indicatorInput(fixtureQuestion(type), saved(type, value))).toBeUndefined();
+  });
+
+  it.each(answerTypes)('of an unanswered question of type %i is none', (type) => {
+    expect(answerKind(type).indicatorInput(fixtureQuestion(type), [])).toBeUndefined();
+  });
+});
+
+describe('studio editor fields and map defaults', () => {
+  it.each([
+    [1, ['min', 'max', 'maxFromQuestionKey']],
+    [2, ['min', 'max', 'maxFromQuestionKey']],
+    [3, ['max']],
+    [4, ['options']],
+    [5, ['options']],
+    [6, ['options']],
+    [7, ['options']],
+    [8, ['options']],
+    [9, []],
+    [10, ['options']],
+    [11, []],
+    [12, []],
+    [13, ['optionsFromQuestionKey']],
+    [16, ['options']],
+  ] as const)('the studio shows type %i with %j', (type, fields) => {
+    expect(answerKind(type).editorFields).toEqual(fields);
+  });
+
+  it('opens a point map wider than a grid map, and no other type on a map', () => {
+    expect(answerKind(11).mapDefault).toEqual({ kind: 'point', zoom: 6 });
+    expect(answerKind(12).mapDefault).toEqual({ kind: 'grid', zoom: 10 });
+    expect(answerKind(1).mapDefault).toBeUndefined();
+  });
+});
+
+describe('conversion through the kinds', () => {
+  it.each(answerTypes)('gives no value for no answers of type %i', (type) => {
+    expect(answersToValue(type, [])).toBeUndefined();
+  });
+});
