@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { schemaRef } from '@schemas/index';
+import { apiContract } from '@schemas/contract/index';
 import type { AccessEnv } from '../domain/access/access-env';
 import { confirmAccount } from '../domain/access/confirm-account';
 import { emailAvailable } from '../domain/access/find-user';
@@ -9,16 +9,13 @@ import { register } from '../domain/access/register';
 import { resendConfirmation } from '../domain/access/resend-confirmation';
 import { resetPassword } from '../domain/access/reset-password';
 import { setupRepository } from '../data/repositories/setup-repository';
-import { formBody } from '../http/form-body';
 import {
   limitFailedLogins,
   limitRequests,
   type LoginLimitSettings,
   type RateLimitSettings,
 } from '../http/rate-limit';
-import { validate } from '../http/validate';
-
-const api = 'api/access';
+import { registerEndpoint } from '../http/register-endpoint';
 
 /** The unauthenticated account calls: registration, activation, login, password reset. */
 export function accessRoutes(
@@ -34,79 +31,69 @@ export function accessRoutes(
   // using up the attempts that registration needs.
   const availabilityLimited = limitRequests({ ...limits, limit: limits.limit * 5 });
 
-  router.post(
-    '/user/register',
-    limited,
-    formBody,
-    validate({ body: schemaRef(api, 'RegistrationForm') }),
+  registerEndpoint(
+    router,
+    apiContract.register,
     async (req, res) => {
       res.json({ success: true, data: await register(env, req.body) });
     },
+    { before: [limited] },
   );
 
-  router.post(
-    '/user/confirmation-link',
-    limited,
-    validate({ body: schemaRef(api, 'ConfirmationLinkRequest') }),
+  registerEndpoint(
+    router,
+    apiContract.resendActivation,
     async (req, res) => {
       await resendConfirmation(env, req.body.email);
       res.json({ success: true, data: null });
     },
+    { before: [limited] },
   );
 
-  router.put(
-    '/user/confirm-user/token/:token',
-    validate({ params: schemaRef(api, 'TokenParams') }),
-    async (req, res) => {
-      res.json({ success: true, data: await confirmAccount(env, String(req.params.token)) });
-    },
-  );
+  registerEndpoint(router, apiContract.confirmAccount, async (req, res) => {
+    res.json({ success: true, data: await confirmAccount(env, String(req.params.token)) });
+  });
 
-  router.post(
-    '/user/login/web',
-    formBody,
-    validate({ body: schemaRef(api, 'LoginForm') }),
-    ...loginLimited,
+  registerEndpoint(
+    router,
+    apiContract.login,
     async (req, res) => {
       res.json({ success: true, data: await login(env, req.body.email, req.body.password) });
     },
+    { afterValidation: loginLimited },
   );
 
-  router.post(
-    '/user/forgot-password',
-    limited,
-    validate({ query: schemaRef(api, 'ForgotPasswordQuery') }),
+  registerEndpoint(
+    router,
+    apiContract.forgotPassword,
     async (req, res) => {
       forgotPassword(env, String(req.query.mail));
       res.json({ success: true, data: null });
     },
+    { before: [limited] },
   );
 
-  router.put(
-    '/user/change-password/token',
-    limited,
-    validate({ body: schemaRef(api, 'PasswordResetRequest') }),
+  registerEndpoint(
+    router,
+    apiContract.resetPassword,
     async (req, res) => {
       res.json({ success: true, data: await resetPassword(env, req.body.token, req.body.newPassword) });
     },
+    { before: [limited] },
   );
 
   // Whether the registration page should ask for the setup token (never the token itself).
-  router.get(
-    '/setup',
-    validate({ query: schemaRef('api/dictionaries', 'EmptyQuery') }),
-    async (_req, res) => {
-      res.json({ success: true, data: { setupRequired: await setupRepository(env.db).pending() } });
-    },
-  );
+  registerEndpoint(router, apiContract.setupStatus, async (_req, res) => {
+    res.json({ success: true, data: { setupRequired: await setupRepository(env.db).pending() } });
+  });
 
-  router.get(
-    '/user/email-available',
-    availabilityLimited,
-    validate({ query: schemaRef(api, 'EmailQuery') }),
+  registerEndpoint(
+    router,
+    apiContract.emailAvailable,
     async (req, res) => {
       res.json({ success: true, data: { available: await emailAvailable(env, String(req.query.email)) } });
     },
+    { before: [availabilityLimited] },
   );
 
   return router;

@@ -1,14 +1,12 @@
 import { Router } from 'express';
-import { schemaRef } from '@schemas/index';
+import { apiContract } from '@schemas/contract/index';
 import type { AccessEnv } from '../domain/access/access-env';
 import { acceptTerms } from '../domain/access/accept-terms';
 import { changePassword } from '../domain/access/change-password';
 import { findUserByEmail } from '../domain/access/find-user';
 import { currentUser } from '../http/current-user';
 import { limitRequests, type RateLimitSettings } from '../http/rate-limit';
-import { validate } from '../http/validate';
-
-const api = 'api/access';
+import { registerEndpoint } from '../http/register-endpoint';
 
 /** The logged-in user's own account calls (mounted under /secured). */
 export function accountRoutes(env: AccessEnv, passwordChangeLimit: RateLimitSettings): Router {
@@ -20,25 +18,21 @@ export function accountRoutes(env: AccessEnv, passwordChangeLimit: RateLimitSett
     skipSuccessfulRequests: true,
   });
 
-  router.get(
-    '/user/:id/acceptRodo',
-    validate({ params: schemaRef(api, 'UserIdParams') }),
-    async (req, res) => {
-      res.json({ success: true, data: await acceptTerms(env, currentUser(res), Number(req.params.id)) });
-    },
-  );
+  registerEndpoint(router, apiContract.acceptTerms, async (req, res) => {
+    res.json({ success: true, data: await acceptTerms(env, currentUser(res), Number(req.params.id)) });
+  });
 
-  router.put(
-    '/user/change-password',
-    limitedPerAccount,
-    validate({ body: schemaRef(api, 'PasswordChangeRequest') }),
+  registerEndpoint(
+    router,
+    apiContract.changePassword,
     async (req, res) => {
       await changePassword(env, currentUser(res), req.body);
       res.json({ success: true, data: null });
     },
+    { before: [limitedPerAccount] },
   );
 
-  router.get('/user/get', validate({ query: schemaRef(api, 'EmailQuery') }), async (req, res) => {
+  registerEndpoint(router, apiContract.findUser, async (req, res) => {
     res.json({ success: true, data: await findUserByEmail(env, currentUser(res), String(req.query.email)) });
   });
 

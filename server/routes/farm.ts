@@ -1,8 +1,7 @@
 import { Router, type Request } from 'express';
-import { schemaRef } from '@schemas/index';
+import { apiContract } from '@schemas/contract/index';
 import type { AccessEnv } from '../domain/access/access-env';
 import { localeIdByCode } from '../domain/dictionaries';
-import { ROLE } from '../shared/roles';
 import { activateUnit } from '../domain/units/activate-unit';
 import { assignUnit } from '../domain/units/assign-unit';
 import { acceptAssignment } from '../domain/units/assignments/accept-assignment';
@@ -16,10 +15,7 @@ import { updateUnit } from '../domain/units/update-unit';
 import { currentUser } from '../http/current-user';
 import { requestLocale } from '../http/request-locale';
 import { translate } from '../i18n/index';
-import { requireRole } from '../http/require-role';
-import { validate } from '../http/validate';
-
-const api = 'api/lists';
+import { registerEndpoint } from '../http/register-endpoint';
 
 function localeId(req: Request): number {
   return localeIdByCode[requestLocale(req)];
@@ -53,152 +49,99 @@ function assignmentFilter(req: Request): Parameters<typeof listAssignments>[2] {
 export function farmRoutes(env: AccessEnv): Router {
   const { db } = env;
   const router = Router();
-  const noQuery = schemaRef('api/dictionaries', 'EmptyQuery');
-  const unitWorkers = requireRole(ROLE.farmer, ROLE.expert);
+  registerEndpoint(router, apiContract.unitList, async (req, res) => {
+    const { rows, total } = await listUnits(db, currentUser(res), req.query, localeId(req));
+    res.json({ success: true, data: rows, total });
+  });
 
-  router.get(
-    '/farm/list2',
-    requireRole(ROLE.coordinator, ROLE.farmer, ROLE.expert, ROLE.observer),
-    validate({ query: schemaRef(api, 'PagedListQuery') }),
-    async (req, res) => {
-      const { rows, total } = await listUnits(db, currentUser(res), req.query, localeId(req));
-      res.json({ success: true, data: rows, total });
-    },
-  );
+  registerEndpoint(router, apiContract.farmerUnitList, async (req, res) => {
+    res.json({
+      success: true,
+      data: await listFarmerUnits(db, currentUser(res), queryId(req, 'userId'), localeId(req)),
+    });
+  });
 
-  router.get(
-    '/farm/listByUserId',
-    unitWorkers,
-    validate({ query: schemaRef(api, 'UserIdQuery') }),
-    async (req, res) => {
-      res.json({
-        success: true,
-        data: await listFarmerUnits(db, currentUser(res), queryId(req, 'userId'), localeId(req)),
-      });
-    },
-  );
+  registerEndpoint(router, apiContract.inactiveUnitList, async (req, res) => {
+    res.json({ success: true, data: await listInactiveUnits(db, localeId(req)) });
+  });
 
-  router.get(
-    ['/farm/inactiveUnitList', '/farm/inactiveUnitList/'],
-    unitWorkers,
-    validate({ query: noQuery }),
-    async (req, res) => {
-      res.json({ success: true, data: await listInactiveUnits(db, localeId(req)) });
-    },
-  );
-
-  router.get(
-    '/farm/activate',
-    unitWorkers,
-    validate({ query: schemaRef(api, 'ActivateUnitQuery') }),
-    async (req, res) => {
-      res.json({
-        success: true,
-        data: await activateUnit(
-          db,
-          currentUser(res),
-          requiredQueryId(req, 'unitId'),
-          localeId(req),
-          env.now(),
-        ),
-      });
-    },
-  );
-
-  router.post(
-    '/farm/assign',
-    requireRole(ROLE.expert),
-    validate({ query: schemaRef(api, 'UnitAssignQuery') }),
-    async (req, res) => {
-      const outcome = await assignUnit(
-        env,
+  registerEndpoint(router, apiContract.activateUnit, async (req, res) => {
+    res.json({
+      success: true,
+      data: await activateUnit(
+        db,
         currentUser(res),
-        requiredQueryId(req, 'userId'),
-        requiredQueryId(req, 'farmId'),
+        requiredQueryId(req, 'unitId'),
         localeId(req),
-      );
-      if (outcome.kind === 'owner') {
-        res.json({ success: true, data: outcome.unit });
-        return;
-      }
-      const messageKey = outcome.status === 'accepted' ? 'alreadyAccepted' : 'requested';
-      res.json({
-        success: true,
-        data: { unitId: outcome.unitId, status: outcome.status },
-        message: translate(requestLocale(req), `assignment.${messageKey}`),
-      });
-    },
-  );
+        env.now(),
+      ),
+    });
+  });
 
-  router.get(
-    '/farm/assignment/list',
-    requireRole(ROLE.administrator, ROLE.farmer, ROLE.expert),
-    validate({ query: schemaRef(api, 'AssignmentListQuery') }),
-    async (req, res) => {
-      const rows = await listAssignments(db, currentUser(res), assignmentFilter(req));
-      res.json({ success: true, data: rows, total: rows.length });
-    },
-  );
+  registerEndpoint(router, apiContract.assignUnit, async (req, res) => {
+    const outcome = await assignUnit(
+      env,
+      currentUser(res),
+      requiredQueryId(req, 'userId'),
+      requiredQueryId(req, 'farmId'),
+      localeId(req),
+    );
+    if (outcome.kind === 'owner') {
+      res.json({ success: true, data: outcome.unit });
+      return;
+    }
+    const messageKey = outcome.status === 'accepted' ? 'alreadyAccepted' : 'requested';
+    res.json({
+      success: true,
+      data: { unitId: outcome.unitId, status: outcome.status },
+      message: translate(requestLocale(req), `assignment.${messageKey}`),
+    });
+  });
 
-  router.put(
-    '/farm/:id/experts/:userId/accept',
-    requireRole(ROLE.administrator, ROLE.farmer),
-    validate({ params: schemaRef(api, 'UnitExpertParams'), query: noQuery }),
-    async (req, res) => {
-      const target = { unitId: Number(req.params.id), userId: Number(req.params.userId) };
-      res.json({
-        success: true,
-        data: await acceptAssignment(db, currentUser(res), target, env.now()),
-        message: translate(requestLocale(req), 'assignment.accepted'),
-      });
-    },
-  );
+  registerEndpoint(router, apiContract.expertAccessList, async (req, res) => {
+    const rows = await listAssignments(db, currentUser(res), assignmentFilter(req));
+    res.json({ success: true, data: rows, total: rows.length });
+  });
 
-  router.delete(
-    '/farm/:id/experts/:userId',
-    requireRole(ROLE.administrator, ROLE.farmer, ROLE.expert),
-    validate({ params: schemaRef(api, 'UnitExpertParams'), query: noQuery }),
-    async (req, res) => {
-      const target = { unitId: Number(req.params.id), userId: Number(req.params.userId) };
-      const removal = await removeAssignment(db, currentUser(res), target);
-      // A withdrawal reads, to the expert, like the owner's decline: the request is gone.
-      const messageKey = removal === 'withdrawn' ? 'declined' : removal;
-      res.json({
-        success: true,
-        data: { removal },
-        message: translate(requestLocale(req), `assignment.${messageKey}`),
-      });
-    },
-  );
+  registerEndpoint(router, apiContract.acceptExpert, async (req, res) => {
+    const target = { unitId: Number(req.params.id), userId: Number(req.params.userId) };
+    res.json({
+      success: true,
+      data: await acceptAssignment(db, currentUser(res), target, env.now()),
+      message: translate(requestLocale(req), 'assignment.accepted'),
+    });
+  });
 
-  router.put(
-    '/farm/:id',
-    unitWorkers,
-    validate({ params: schemaRef(api, 'UnitIdParams'), query: noQuery, body: schemaRef(api, 'UnitUpdate') }),
-    async (req, res) => {
-      const description: unknown = req.body?.description;
-      res.json({
-        success: true,
-        data: await updateUnit(
-          db,
-          currentUser(res),
-          Number(req.params.id),
-          typeof description === 'string' ? description : '',
-          localeId(req),
-        ),
-      });
-    },
-  );
+  registerEndpoint(router, apiContract.removeExpert, async (req, res) => {
+    const target = { unitId: Number(req.params.id), userId: Number(req.params.userId) };
+    const removal = await removeAssignment(db, currentUser(res), target);
+    // A withdrawal reads, to the expert, like the owner's decline: the request is gone.
+    const messageKey = removal === 'withdrawn' ? 'declined' : removal;
+    res.json({
+      success: true,
+      data: { removal },
+      message: translate(requestLocale(req), `assignment.${messageKey}`),
+    });
+  });
 
-  router.delete(
-    '/farm/:id',
-    unitWorkers,
-    validate({ params: schemaRef(api, 'UnitIdParams'), query: noQuery }),
-    async (req, res) => {
-      await removeUnit(db, currentUser(res), Number(req.params.id));
-      res.json({ success: true, data: null });
-    },
-  );
+  registerEndpoint(router, apiContract.updateUnit, async (req, res) => {
+    const description: unknown = req.body?.description;
+    res.json({
+      success: true,
+      data: await updateUnit(
+        db,
+        currentUser(res),
+        Number(req.params.id),
+        typeof description === 'string' ? description : '',
+        localeId(req),
+      ),
+    });
+  });
+
+  registerEndpoint(router, apiContract.deleteUnit, async (req, res) => {
+    await removeUnit(db, currentUser(res), Number(req.params.id));
+    res.json({ success: true, data: null });
+  });
 
   return router;
 }

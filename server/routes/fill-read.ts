@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { schemaRef } from '@schemas/index';
+import { apiContract } from '@schemas/contract/index';
 import type { Db } from '../data/database';
 import { localeIdByCode, supportedLocaleId } from '../domain/dictionaries';
 import { checkRecommendedAnswers } from '../domain/fill/read/check-recommended-answers';
@@ -13,9 +13,7 @@ import { readFillQuestion } from '../domain/fill/read/read-fill-question';
 import { readQuestionAnswers } from '../domain/fill/read/read-question-answers';
 import { currentUser } from '../http/current-user';
 import { requestLocale } from '../http/request-locale';
-import { validate } from '../http/validate';
-
-const api = 'api/fill';
+import { registerEndpoint } from '../http/register-endpoint';
 
 /** A query id the schema has already checked to be a whole number. */
 function queryId(req: Request, name: string): number | undefined {
@@ -44,22 +42,20 @@ function localeOf(req: Request): number {
  */
 export function fillReadRoutes(db: Db): Router {
   const router = Router();
-  const idParamsRef = schemaRef('api/dictionaries', 'IdParams');
-  const idParams = validate({ params: idParamsRef, query: schemaRef(api, 'LocaleQuery') });
   const pathId = (req: Request) => Number(req.params.id);
 
-  router.get('/questinnaire/form/:id', idParams, async (req, res) => {
+  registerEndpoint(router, apiContract.filledFormList, async (req, res) => {
     res.json({
       success: true,
       data: await listFilledForms(db, currentUser(res), pathId(req), localeOf(req)),
     });
   });
 
-  for (const [path, activeOnly] of [
-    ['/form/list', false],
-    ['/form/list/active', true],
+  for (const [endpoint, activeOnly] of [
+    [apiContract.formDictionary, false],
+    [apiContract.activeFormDictionary, true],
   ] as const) {
-    router.get(path, validate({ query: schemaRef(api, 'FormDictionaryQuery') }), async (req, res) => {
+    registerEndpoint(router, endpoint, async (req, res) => {
       const questionnaireTypeId = queryId(req, 'questionnaireDicId');
       res.json({
         success: true,
@@ -73,72 +69,60 @@ export function fillReadRoutes(db: Db): Router {
     });
   }
 
-  router.get('/questinnaire/subform/:id', idParams, async (req, res) => {
+  registerEndpoint(router, apiContract.filledSubformList, async (req, res) => {
     res.json({
       success: true,
       data: await listFilledSubforms(db, currentUser(res), pathId(req), localeOf(req)),
     });
   });
 
-  router.get('/questionlist/:id', idParams, async (req, res) => {
+  registerEndpoint(router, apiContract.groupInstanceList, async (req, res) => {
     res.json({
       success: true,
       data: await listGroupInstances(db, currentUser(res), pathId(req), localeOf(req)),
     });
   });
 
-  router.get('/questionlist/optional/:id', idParams, async (req, res) => {
+  registerEndpoint(router, apiContract.optionalGroupList, async (req, res) => {
     res.json({
       success: true,
       data: await listOptionalGroups(db, currentUser(res), pathId(req), localeOf(req)),
     });
   });
 
-  router.get(
-    '/question/answerByQuestionDicId/:id',
-    validate({ params: idParamsRef, query: schemaRef(api, 'AnswerByQuestionQuery') }),
-    async (req, res) => {
-      res.json({
-        success: true,
-        data: await readQuestionAnswers(
-          db,
-          currentUser(res),
-          pathId(req),
-          requiredQueryId(req, 'questionDicId'),
-        ),
-      });
-    },
-  );
+  registerEndpoint(router, apiContract.questionAnswers, async (req, res) => {
+    res.json({
+      success: true,
+      data: await readQuestionAnswers(
+        db,
+        currentUser(res),
+        pathId(req),
+        requiredQueryId(req, 'questionDicId'),
+      ),
+    });
+  });
 
-  router.get(
-    '/question/answers-from-tab7c/:id',
-    validate({ params: idParamsRef, query: schemaRef(api, 'AnswersAsOptionsQuery') }),
-    async (req, res) => {
-      res.json({
-        success: true,
-        data: await listAnswersAsOptions(db, currentUser(res), pathId(req), queryId(req, 'questionDicId')),
-      });
-    },
-  );
+  registerEndpoint(router, apiContract.answersAsOptions, async (req, res) => {
+    res.json({
+      success: true,
+      data: await listAnswersAsOptions(db, currentUser(res), pathId(req), queryId(req, 'questionDicId')),
+    });
+  });
 
-  router.get(
-    '/questinnaire/checkRecommendedAnswers/:id',
-    validate({ params: idParamsRef, query: schemaRef(api, 'RecommendedCheckQuery') }),
-    async (req, res) => {
-      res.json({
-        success: true,
-        data: await checkRecommendedAnswers(
-          db,
-          currentUser(res),
-          pathId(req),
-          requiredQueryId(req, 'formDicId'),
-          localeOf(req),
-        ),
-      });
-    },
-  );
+  registerEndpoint(router, apiContract.recommendedCheck, async (req, res) => {
+    res.json({
+      success: true,
+      data: await checkRecommendedAnswers(
+        db,
+        currentUser(res),
+        pathId(req),
+        requiredQueryId(req, 'formDicId'),
+        localeOf(req),
+      ),
+    });
+  });
 
-  router.get('/question/:id', idParams, async (req, res) => {
+  registerEndpoint(router, apiContract.fillQuestion, async (req, res) => {
     res.json({
       success: true,
       data: await readFillQuestion(db, currentUser(res), pathId(req), localeOf(req)),

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { schemaRef } from '@schemas/index';
+import { apiContract } from '@schemas/contract/index';
 import type { Db } from '../data/database';
 import { localeIdByCode } from '../domain/dictionaries';
 import { addGroupInstance } from '../domain/fill/write/add-group-instance';
@@ -9,13 +9,9 @@ import { removeGroupInstance } from '../domain/fill/write/remove-group-instance'
 import { renameGroupInstance } from '../domain/fill/write/rename-group-instance';
 import { saveQuestion } from '../domain/fill/write/save-question';
 import { submitForm } from '../domain/fill/write/submit-form';
-import { ROLE } from '../shared/roles';
 import { currentUser } from '../http/current-user';
 import { requestLocale } from '../http/request-locale';
-import { requireRole } from '../http/require-role';
-import { validate } from '../http/validate';
-
-const api = 'api/fill';
+import { registerEndpoint } from '../http/register-endpoint';
 
 function localeIdOf(req: Request): number {
   return localeIdByCode[requestLocale(req)];
@@ -29,69 +25,42 @@ function localeIdOf(req: Request): number {
  */
 export function fillWriteRoutes(db: Db, now: () => Date): Router {
   const router = Router();
-  const fills = requireRole(ROLE.farmer, ROLE.expert);
-  const noQuery = schemaRef('api/dictionaries', 'EmptyQuery');
-  const idParams = validate({ params: schemaRef('api/dictionaries', 'IdParams'), query: noQuery });
   const pathId = (req: Request) => Number(req.params.id);
 
-  router.post(
-    '/question/save',
-    fills,
-    validate({ query: noQuery, body: schemaRef(api, 'QuestionSaveBody') }),
-    async (req, res) => {
-      res.json({
-        success: true,
-        data: await saveQuestion(db, currentUser(res), req.body, localeIdOf(req), now()),
-      });
-    },
-  );
+  registerEndpoint(router, apiContract.saveQuestion, async (req, res) => {
+    res.json({
+      success: true,
+      data: await saveQuestion(db, currentUser(res), req.body, localeIdOf(req), now()),
+    });
+  });
 
-  router.delete('/question/delete/:id', fills, idParams, async (req, res) => {
+  registerEndpoint(router, apiContract.deleteQuestionAnswers, async (req, res) => {
     res.json({ success: true, data: await deleteQuestionAnswers(db, currentUser(res), pathId(req)) });
   });
 
-  router.post(
-    '/questionlist/addFilledQuestionList',
-    fills,
-    validate({ query: noQuery, body: schemaRef(api, 'NewGroupInstance') }),
-    async (req, res) => {
-      res.json({
-        success: true,
-        data: await addGroupInstance(db, currentUser(res), req.body, localeIdOf(req)),
-      });
-    },
-  );
+  registerEndpoint(router, apiContract.addGroupInstance, async (req, res) => {
+    res.json({
+      success: true,
+      data: await addGroupInstance(db, currentUser(res), req.body, localeIdOf(req)),
+    });
+  });
 
-  router.post('/questionlist/deleteFilledQuestionList/:id', fills, idParams, async (req, res) => {
+  registerEndpoint(router, apiContract.removeGroupInstance, async (req, res) => {
     res.json({ success: true, data: await removeGroupInstance(db, currentUser(res), pathId(req)) });
   });
 
-  router.put(
-    '/questionlist/filledQuestionList/:id/name',
-    fills,
-    validate({
-      params: schemaRef('api/dictionaries', 'IdParams'),
-      query: noQuery,
-      body: schemaRef(api, 'GroupInstanceName'),
-    }),
-    async (req, res) => {
-      res.json({
-        success: true,
-        data: await renameGroupInstance(db, currentUser(res), pathId(req), String(req.body.name)),
-      });
-    },
-  );
+  registerEndpoint(router, apiContract.renameGroupInstance, async (req, res) => {
+    res.json({
+      success: true,
+      data: await renameGroupInstance(db, currentUser(res), pathId(req), String(req.body.name)),
+    });
+  });
 
-  router.post(
-    '/questionlist/saveFilledQuestionListConfig',
-    fills,
-    validate({ query: noQuery, body: schemaRef(api, 'OptionalGroupChoice') }),
-    async (req, res) => {
-      res.json({ success: true, data: await chooseOptionalGroups(db, currentUser(res), req.body) });
-    },
-  );
+  registerEndpoint(router, apiContract.chooseOptionalGroups, async (req, res) => {
+    res.json({ success: true, data: await chooseOptionalGroups(db, currentUser(res), req.body) });
+  });
 
-  router.put('/questinnaire/form/:id/submit', fills, idParams, async (req, res) => {
+  registerEndpoint(router, apiContract.submitForm, async (req, res) => {
     res.json({
       success: true,
       data: await submitForm(db, currentUser(res), pathId(req), requestLocale(req)),

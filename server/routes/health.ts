@@ -1,8 +1,10 @@
 import { Router } from 'express';
+import { apiContract } from '@schemas/contract/index';
 import type { Database } from '../data/database';
 import { readMigrationState } from '../data/migrate';
 import { userRepository } from '../data/repositories/user-repository';
 import type { SessionTokens } from '../domain/access/session-tokens';
+import { registerEndpoint } from '../http/register-endpoint';
 import { ROLE } from '../shared/roles';
 
 /**
@@ -12,7 +14,7 @@ import { ROLE } from '../shared/roles';
 export function healthRoutes(database: Database, session: SessionTokens): Router {
   const router = Router();
   const users = userRepository(database.db);
-  router.get('/health', async (req, res) => {
+  registerEndpoint(router, apiContract.health, async (req, res) => {
     const [scheme, token] = (req.get('authorization') ?? '').split(' ');
     const userId = scheme?.toLowerCase() === 'bearer' && token ? await session.verify(token) : undefined;
     const caller = userId === undefined ? undefined : await users.findById(userId);

@@ -1,17 +1,13 @@
 import { Router } from 'express';
-import { schemaRef } from '@schemas/index';
+import { apiContract } from '@schemas/contract/index';
 import type { AccessEnv } from '../domain/access/access-env';
 import { localeIdByCode } from '../domain/dictionaries';
-import { ROLE } from '../shared/roles';
 import { deleteUser } from '../domain/users/delete-user';
 import { listUsers } from '../domain/users/list-users';
 import { setUserActive } from '../domain/users/set-user-active';
 import { currentUser } from '../http/current-user';
 import { requestLocale } from '../http/request-locale';
-import { requireRole } from '../http/require-role';
-import { validate } from '../http/validate';
-
-const api = 'api/lists';
+import { registerEndpoint } from '../http/register-endpoint';
 
 /**
  * The administrators' user list and account state calls (mounted under /secured). The account
@@ -19,52 +15,33 @@ const api = 'api/lists';
  */
 export function userAdminRoutes(env: AccessEnv): Router {
   const router = Router();
-  const noQuery = schemaRef('api/dictionaries', 'EmptyQuery');
-  // Per route, not router.use('/user'): other routers' /user paths must keep their own rules.
-  const administrator = requireRole(ROLE.administrator);
+  registerEndpoint(router, apiContract.userList, async (req, res) => {
+    const { rows, total } = await listUsers(
+      env.db,
+      currentUser(res),
+      req.query,
+      localeIdByCode[requestLocale(req)],
+    );
+    res.json({ success: true, data: rows, total });
+  });
 
-  router.get(
-    '/user/list2',
-    administrator,
-    validate({ query: schemaRef(api, 'PagedListQuery') }),
-    async (req, res) => {
-      const { rows, total } = await listUsers(
-        env.db,
+  registerEndpoint(router, apiContract.setUserActive, async (req, res) => {
+    res.json({
+      success: true,
+      data: await setUserActive(
+        env,
         currentUser(res),
-        req.query,
+        Number(req.params.id),
+        req.params.flag === 'true',
         localeIdByCode[requestLocale(req)],
-      );
-      res.json({ success: true, data: rows, total });
-    },
-  );
+      ),
+    });
+  });
 
-  router.put(
-    '/user/:id/isActive/:flag',
-    administrator,
-    validate({ params: schemaRef(api, 'UserActiveParams'), query: noQuery }),
-    async (req, res) => {
-      res.json({
-        success: true,
-        data: await setUserActive(
-          env,
-          currentUser(res),
-          Number(req.params.id),
-          req.params.flag === 'true',
-          localeIdByCode[requestLocale(req)],
-        ),
-      });
-    },
-  );
-
-  router.delete(
-    '/user/:id',
-    administrator,
-    validate({ params: schemaRef('api/access', 'UserIdParams'), query: noQuery }),
-    async (req, res) => {
-      await deleteUser(env.db, currentUser(res), Number(req.params.id));
-      res.json({ success: true, data: null });
-    },
-  );
+  registerEndpoint(router, apiContract.deleteUser, async (req, res) => {
+    await deleteUser(env.db, currentUser(res), Number(req.params.id));
+    res.json({ success: true, data: null });
+  });
 
   return router;
 }

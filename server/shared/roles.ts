@@ -1,13 +1,8 @@
-/** roleDicId values; see the role table in DESIGN.md. */
-export const ROLE = {
-  administrator: 1,
-  coordinator: 2,
-  farmer: 3,
-  expert: 4,
-  observer: 5,
-} as const;
+import { ROLE } from '@schemas/contract/roles';
 
-export type RoleId = (typeof ROLE)[keyof typeof ROLE];
+/** roleDicId values (the API contract's, see the role table in DESIGN.md). */
+export { ROLE };
+export type { RoleId } from '@schemas/contract/roles';
 
 /** Coordinators and experts: the export tab and the Long (privileged) questionnaire type. */
 export function isPrivilegedRole(roleId: number): boolean {

@@ -1,10 +1,13 @@
 import type { Express } from 'express';
+import { apiContract, endpointPaths } from '@schemas/contract/index';
 
 /** One route of the running app: its method and its full path pattern (`/api/secured/farm/:id`). */
 export interface AppRoute {
   method: 'get' | 'post' | 'put' | 'delete';
   path: string;
 }
+
+const routeMethod = { GET: 'get', POST: 'post', PUT: 'put', DELETE: 'delete' } as const;
 
 interface LayerLike {
   rawPath?: unknown;
@@ -48,4 +51,11 @@ export function routeTable(app: Express): AppRoute[] {
   const routes: AppRoute[] = [];
   walk((app as unknown as { router: { stack: unknown } }).router.stack, '', routes);
   return routes;
+}
+
+/** Every route the API contract describes, as the app would serve it below /api. */
+export function contractRoutes(): AppRoute[] {
+  return Object.values(apiContract).flatMap((endpoint) =>
+    endpointPaths(endpoint).map((path) => ({ method: routeMethod[endpoint.method], path: `/api${path}` })),
+  );
 }

@@ -1,86 +1,5 @@
-import type {
-  FilledSubformItem,
-  FillQuestion,
-  FormListItem,
-  GroupInstance,
-} from '@schemas/generated/api/fill';
-import { isArrayOf, isNumberOrNull, isRecord, isTextOrNull } from '../../shared/api/guards';
-
-const ANSWER_TYPES = new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 16]);
-
-export function isFormListItem(value: unknown): value is FormListItem {
-  return (
-    isRecord(value) &&
-    typeof value.id === 'number' &&
-    typeof value.formDicId === 'number' &&
-    typeof value.formName === 'string' &&
-    typeof value.status === 'boolean' &&
-    typeof value.isActive === 'boolean'
-  );
-}
-
-export function isFilledSubformItem(value: unknown): value is FilledSubformItem {
-  return (
-    isRecord(value) &&
-    typeof value.id === 'number' &&
-    typeof value.subFormDicId === 'number' &&
-    typeof value.name === 'string' &&
-    typeof value.code === 'string'
-  );
-}
-
-// Progress and skip logic read these fields of every question, so they are checked before any screen counts.
-function isFillQuestion(value: unknown): value is FillQuestion {
-  return (
-    isRecord(value) &&
-    typeof value.id === 'number' &&
-    typeof value.questionId === 'number' &&
-    typeof value.answerTypeDicId === 'number' &&
-    ANSWER_TYPES.has(value.answerTypeDicId) &&
-    typeof value.isActive === 'boolean' &&
-    typeof value.orderKey === 'number' &&
-    Array.isArray(value.answerList) &&
-    value.answerList.every(isRecord) &&
-    Array.isArray(value.answers) &&
-    value.answers.every(isRecord)
-  );
-}
-
-export function isGroupInstance(value: unknown): value is GroupInstance {
-  return (
-    isRecord(value) &&
-    typeof value.id === 'number' &&
-    typeof value.questionListDicId === 'number' &&
-    typeof value.questionListName === 'string' &&
-    (value.name === undefined || isTextOrNull(value.name)) &&
-    (value.qlNumber === -1 || value.qlNumber === 0 || value.qlNumber === 1 || value.qlNumber === 2) &&
-    typeof value.isActive === 'boolean' &&
-    typeof value.filledSubformId === 'number' &&
-    typeof value.orderKey === 'number' &&
-    isArrayOf(isFillQuestion)(value.questionList)
-  );
-}
-
-/** An optional group of a subform (specification section 3): `id` is the group's dictionary id. */
-export interface OptionalGroup {
-  id: number;
-  text: string;
-  groupText?: string | null;
-  added: boolean;
-  /** The instance, when added (it is what removing deletes). */
-  filledQuestionListId?: number | null;
-}
-
-export function isOptionalGroup(value: unknown): value is OptionalGroup {
-  return (
-    isRecord(value) &&
-    typeof value.id === 'number' &&
-    typeof value.text === 'string' &&
-    (value.groupText === undefined || isTextOrNull(value.groupText)) &&
-    typeof value.added === 'boolean' &&
-    (value.filledQuestionListId === undefined || isNumberOrNull(value.filledQuestionListId))
-  );
-}
+import type { FormDictionaryItem } from '@schemas/generated/api/fill';
+import { isRecord } from '../../shared/api/guards';
 
 /** A form of the dictionary, for the names of recommended forms. */
 export interface FormName {
@@ -96,12 +15,9 @@ function textOf(record: Record<string, unknown>, keys: readonly string[]): strin
   return undefined;
 }
 
-/** The form dictionary names a form by `formName`, `name` or `text`; `id` is the form's dictionary id. */
-export function toFormNames(items: readonly Record<string, unknown>[]): FormName[] {
-  return items.flatMap((item) => {
-    const name = textOf(item, ['formName', 'name', 'text']);
-    return typeof item.id === 'number' && name !== undefined ? [{ id: item.id, name }] : [];
-  });
+/** The forms of the dictionary by name; `id` is the form's dictionary id. */
+export function toFormNames(items: readonly FormDictionaryItem[]): FormName[] {
+  return items.map(({ id, name }) => ({ id, name }));
 }
 
 /** A form of the recommended-answers check with its subforms and group instances, by name. */

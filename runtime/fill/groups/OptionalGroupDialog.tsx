@@ -8,7 +8,7 @@ import { useApi } from '../../shared/api/apiContext';
 import { AppDialog } from '../../shared/dialogs/AppDialog';
 import { FailureMessage } from '../../shared/forms/FailureMessage';
 import { saveOptionalGroupsCall } from '../data/fillCalls';
-import type { OptionalGroup } from '../data/fillGuards';
+import type { OptionalGroupItem as OptionalGroup } from '@schemas/generated/api/fill';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },

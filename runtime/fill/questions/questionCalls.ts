@@ -1,8 +1,16 @@
-import type { AnswerAsOption } from '@engine/context';
+import answersSchema from '@schemas/answers.schema.json';
+import fillSchema from '@schemas/api/fill.schema.json';
+import commonSchema from '@schemas/common.schema.json';
+import { unreadReply } from '@schemas/contract/endpoint';
+import { apiContract } from '@schemas/contract/index';
 import type { QuestionSave, SavedAnswer } from '@schemas/generated/answers';
-import type { FillQuestion, QuestionAnswers } from '@schemas/generated/api/fill';
 import type { ApiCall } from '../../shared/api/apiCall';
-import { isAnything, isArrayOf, isRecord } from '../../shared/api/guards';
+import { contractCall } from '../../shared/api/contractCall';
+import { isArrayOf, isRecord } from '../../shared/api/guards';
+import { bundleSchemas } from '../../shared/api/replyCheck';
+
+// The fill screen checks its replies at once, without a chunk per schema.
+bundleSchemas(fillSchema, answersSchema, commonSchema);
 
 /** What a save (or a delete) answers: the question's new version and its answers with their saving date. */
 export interface SavedQuestion {
@@ -25,33 +33,12 @@ export function isSavedQuestion(value: unknown): value is SavedQuestion {
   return isRecord(value) && typeof value.version === 'number' && isArrayOf(isSavedAnswer)(value.answers);
 }
 
-function isFillQuestion(value: unknown): value is FillQuestion {
-  return (
-    isSavedQuestion(value) &&
-    isRecord(value) &&
-    typeof value.id === 'number' &&
-    typeof value.questionId === 'number' &&
-    typeof value.answerTypeDicId === 'number' &&
-    typeof value.questionText === 'string' &&
-    typeof value.orderKey === 'number' &&
-    Array.isArray(value.answerList) &&
-    Array.isArray(value.recommendedList)
-  );
-}
-
-function isAnswerAsOption(value: unknown): value is AnswerAsOption {
-  return isRecord(value) && typeof value.id === 'number' && typeof value.answer === 'string';
-}
-
 /** One question with its answers and version, texts in the given locale (reloaded after a failed save). */
-export function questionCall(filledQuestionId: number, localeId: number): ApiCall<FillQuestion> {
-  return {
-    method: 'GET',
-    path: `/secured/question/${filledQuestionId}`,
+export function questionCall(filledQuestionId: number, localeId: number) {
+  return contractCall(apiContract.fillQuestion, {
+    params: { id: filledQuestionId },
     query: { localeDicId: String(localeId) },
-    secured: true,
-    accepts: isFillQuestion,
-  };
+  });
 }
 
 /**
@@ -60,54 +47,33 @@ export function questionCall(filledQuestionId: number, localeId: number): ApiCal
  */
 export function saveQuestionCall(question: QuestionSave, keepalive = false): ApiCall<SavedQuestion> {
   return {
-    method: 'POST',
-    path: '/secured/question/save',
-    json: question,
-    secured: true,
+    ...contractCall(apiContract.saveQuestion, { body: { ...question }, keepalive }),
+    // The screen reads only the new version and the answers of the reply.
     accepts: isSavedQuestion,
-    ...(keepalive ? { keepalive } : {}),
   };
 }
 
 /** Deletes the answers of a question a choice skips. */
 export function deleteQuestionAnswersCall(filledQuestionId: number): ApiCall<unknown> {
   return {
-    method: 'DELETE',
-    path: `/secured/question/delete/${filledQuestionId}`,
-    secured: true,
-    accepts: isAnything,
+    ...contractCall(apiContract.deleteQuestionAnswers, { params: { id: filledQuestionId } }),
+    // Any reply is taken: without the new version in it, the screen reads the question again.
+    accepts: unreadReply,
   };
 }
 
 /** The answers offered as options by a type-13 question (the specification's "tab 7c" answers). */
-export function answersAsOptionsCall(questionnaireId: number): ApiCall<AnswerAsOption[]> {
-  return {
-    method: 'GET',
-    path: `/secured/question/answers-from-tab7c/${questionnaireId}`,
-    secured: true,
-    accepts: isArrayOf(isAnswerAsOption),
-  };
-}
-
-function isQuestionAnswers(value: unknown): value is QuestionAnswers {
-  return (
-    isRecord(value) &&
-    typeof value.questionId === 'number' &&
-    (value.filledQuestionId === null || typeof value.filledQuestionId === 'number') &&
-    isArrayOf(isSavedAnswer)(value.answers)
-  );
+export function answersAsOptionsCall(questionnaireId: number) {
+  return contractCall(apiContract.answersAsOptions, { params: { id: questionnaireId } });
 }
 
 /**
  * The saved answers of a question elsewhere in the questionnaire (its first instance): the engine's
  * externalAnswers, for bounds and option availability that depend on another group's answer.
  */
-export function questionAnswersCall(questionnaireId: number, questionId: number): ApiCall<QuestionAnswers> {
-  return {
-    method: 'GET',
-    path: `/secured/question/answerByQuestionDicId/${questionnaireId}`,
+export function questionAnswersCall(questionnaireId: number, questionId: number) {
+  return contractCall(apiContract.questionAnswers, {
+    params: { id: questionnaireId },
     query: { questionDicId: String(questionId) },
-    secured: true,
-    accepts: isQuestionAnswers,
-  };
+  });
 }

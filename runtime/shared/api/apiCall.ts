@@ -1,3 +1,4 @@
+import type { ReplySchema } from '@schemas/contract/endpoint';
 import type { Guard } from './guards';
 
 /** One call of the API, described as data so the client, SWR keys and tests all read the same thing. */
@@ -14,8 +15,8 @@ export interface ApiCall<T> {
   secured?: boolean;
   /** Lets the request finish after the page is left (saving while the user closes the tab). */
   keepalive?: boolean;
-  /** Checks the reply's data before any screen sees it. */
-  accepts: Guard<T>;
+  /** Checks the reply's data before any screen sees it: the contract's reply schema, or a guard. */
+  accepts: ReplySchema<T> | Guard<T>;
 }
 
 export const API_BASE = '/api';

@@ -1,7 +1,9 @@
 import type { ApiCall } from './apiCall';
 import { callUrl } from './apiCall';
 import type { ApiResult } from './envelope';
+import type { Guard } from './guards';
 import { NETWORK_ERROR, readEnvelope } from './envelope';
+import { replyGuard } from './replyCheck';
 
 export interface ApiClientOptions {
   /** The interface language, sent as Accept-Language so server messages come back in it. */
@@ -41,7 +43,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
       let response: Response;
       let reply: unknown;
+      let accepts: Guard<T>;
       try {
+        // The reply's schema is a chunk of its own, loaded before the first call that needs it: a call
+        // whose check cannot load is not sent, like any call without a network.
+        accepts = typeof call.accepts === 'function' ? call.accepts : await replyGuard(call.accepts);
         response = await fetch(callUrl(call), {
           method: call.method,
           headers,
@@ -53,7 +59,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         return { ok: false, status: 0, error: NETWORK_ERROR, message: options.fallbackMessage() };
       }
 
-      const result = readEnvelope(response.status, reply, call.accepts, options.fallbackMessage());
+      const result = readEnvelope(response.status, reply, accepts, options.fallbackMessage());
       if (call.secured && response.status === 401) options.onUnauthorized();
       return result;
     },

@@ -13,15 +13,3 @@ export function isArrayOf<T>(guard: Guard<T>): Guard<T[]> {
 export function isAnything(_value: unknown): _value is unknown {
   return true;
 }
-
-export function isNamedItem(value: unknown): value is { id: number; name: string } {
-  return isRecord(value) && typeof value.id === 'number' && typeof value.name === 'string';
-}
-
-export function isTextOrNull(value: unknown): value is string | null {
-  return value === null || typeof value === 'string';
-}
-
-export function isNumberOrNull(value: unknown): value is number | null {
-  return value === null || typeof value === 'number';
-}

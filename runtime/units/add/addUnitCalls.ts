@@ -1,85 +1,35 @@
+import { replyOf } from '@schemas/contract/endpoint';
+import { apiContract } from '@schemas/contract/index';
+import type { FoundUser as FoundUserOrNull } from '@schemas/generated/api/access';
 import type { AssignmentRequest, UnitSummary } from '@schemas/generated/api/lists';
 import type { ApiCall } from '../../shared/api/apiCall';
-import { isArrayOf, isRecord } from '../../shared/api/guards';
+import { contractCall } from '../../shared/api/contractCall';
 
-/** An account found by e-mail (GET secured/user/get); `null` when no account has that address. */
-export interface FoundUser {
-  id: number;
-  email: string;
-  roleDicId: number;
-}
-
-function isUnitSummary(value: unknown): value is UnitSummary {
-  return (
-    isRecord(value) &&
-    typeof value.id === 'number' &&
-    typeof value.description === 'string' &&
-    typeof value.number === 'string' &&
-    typeof value.farmTypeId === 'number' &&
-    typeof value.farmType === 'string' &&
-    typeof value.isActive === 'boolean'
-  );
-}
-
-function isFoundUserOrNull(value: unknown): value is FoundUser | null {
-  return (
-    value === null ||
-    (isRecord(value) &&
-      typeof value.id === 'number' &&
-      typeof value.email === 'string' &&
-      typeof value.roleDicId === 'number')
-  );
-}
+/** An account found by e-mail (GET secured/user/get). */
+export type FoundUser = NonNullable<FoundUserOrNull>;
 
 /** The units nobody has taken yet, sorted by name by the server. */
-export function inactiveUnitListCall(): ApiCall<UnitSummary[]> {
-  return {
-    method: 'GET',
-    path: '/secured/farm/inactiveUnitList/',
-    secured: true,
-    accepts: isArrayOf(isUnitSummary),
-  };
+export function inactiveUnitListCall() {
+  return contractCall(apiContract.inactiveUnitList);
 }
 
 /** The active units a farmer owns: a farmer asks about themselves, an expert about a farmer. */
-export function farmerUnitListCall(userId: number): ApiCall<UnitSummary[]> {
-  return {
-    method: 'GET',
-    path: '/secured/farm/listByUserId',
-    query: { userId: String(userId) },
-    secured: true,
-    accepts: isArrayOf(isUnitSummary),
-  };
+export function farmerUnitListCall(userId: number) {
+  return contractCall(apiContract.farmerUnitList, { query: { userId: String(userId) } });
 }
 
 /** Takes an inactive unit: a farmer becomes its owner, an expert is assigned to it. */
-export function activateUnitCall(unitId: number): ApiCall<UnitSummary> {
-  return {
-    method: 'GET',
-    path: '/secured/farm/activate',
-    query: { unitId: String(unitId) },
-    secured: true,
-    accepts: isUnitSummary,
-  };
+export function activateUnitCall(unitId: number) {
+  return contractCall(apiContract.activateUnit, { query: { unitId: String(unitId) } });
 }
 
 /** With a farmer's id: the farmer becomes the owner of a unit the expert has just activated. */
 export function assignUnitCall(userId: number, unitId: number): ApiCall<UnitSummary> {
   return {
-    method: 'POST',
-    path: '/secured/farm/assign',
-    query: { userId: String(userId), farmId: String(unitId) },
-    secured: true,
-    accepts: isUnitSummary,
+    ...contractCall(apiContract.assignUnit, { query: { userId: String(userId), farmId: String(unitId) } }),
+    // The call answers the unit here: the reply's other form, the expert's request, would be a mistake.
+    accepts: replyOf<UnitSummary>('api/lists', 'UnitSummary'),
   };
-}
-
-function isAssignmentRequest(value: unknown): value is AssignmentRequest {
-  return (
-    isRecord(value) &&
-    typeof value.unitId === 'number' &&
-    (value.status === 'pending' || value.status === 'accepted')
-  );
 }
 
 /**
@@ -88,21 +38,12 @@ function isAssignmentRequest(value: unknown): value is AssignmentRequest {
  */
 export function requestAccessCall(expertId: number, unitId: number): ApiCall<AssignmentRequest> {
   return {
-    method: 'POST',
-    path: '/secured/farm/assign',
-    query: { userId: String(expertId), farmId: String(unitId) },
-    secured: true,
-    accepts: isAssignmentRequest,
+    ...contractCall(apiContract.assignUnit, { query: { userId: String(expertId), farmId: String(unitId) } }),
+    accepts: replyOf<AssignmentRequest>('api/lists', 'AssignmentRequest'),
   };
 }
 
 /** The account with this e-mail address, or null (experts, coordinators and administrators only). */
-export function findUserCall(email: string): ApiCall<FoundUser | null> {
-  return {
-    method: 'GET',
-    path: '/secured/user/get',
-    query: { email },
-    secured: true,
-    accepts: isFoundUserOrNull,
-  };
+export function findUserCall(email: string) {
+  return contractCall(apiContract.findUser, { query: { email } });
 }

@@ -6,6 +6,17 @@ export type LocaleId = number;
  * A database id as it arrives in a path or query string.
  */
 export type IdParam = string;
+/**
+ * Reply of GET secured/user/get: the account with the e-mail address, or null when there is none.
+ *
+ * This interface was referenced by `AccessApi`'s JSON-Schema
+ * via the `definition` "FoundUser".
+ */
+export type FoundUser = null | {
+  id: Id;
+  email: string;
+  roleDicId: 1 | 2 | 3 | 4 | 5;
+};
 
 /**
  * Payloads of the account calls: login, registration, activation, passwords, terms. E-mail and password rules (lower case, password structure) are the engine's (engine/access), so their messages are specific.
@@ -150,4 +161,13 @@ export interface ActivationReply {
     roleDicId: number;
     awaitingApproval: boolean;
   };
+}
+/**
+ * Reply of GET user/email-available: whether no account has the address yet.
+ *
+ * This interface was referenced by `AccessApi`'s JSON-Schema
+ * via the `definition` "EmailAvailability".
+ */
+export interface EmailAvailability {
+  available: boolean;
 }

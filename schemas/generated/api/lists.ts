@@ -33,6 +33,13 @@ export type IdParam = string;
  * via the `definition` "AssignmentStatus".
  */
 export type AssignmentStatus = 'pending' | 'accepted';
+/**
+ * Reply of secured/farm/assign: the unit, when a farmer becomes its owner; the expert's request, when the expert asks for a farmer's unit.
+ *
+ * This interface was referenced by `ListApi`'s JSON-Schema
+ * via the `definition` "UnitAssignReply".
+ */
+export type UnitAssignReply = UnitSummary | AssignmentRequest;
 
 /**
  * The paged list calls: units, questionnaires, users. sort and filter arrive as JSON text in the query string and are parsed, then checked against SortList and FilterList.

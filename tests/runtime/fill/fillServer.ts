@@ -1,5 +1,5 @@
 import type { FilledSubformItem, FormListItem, GroupInstance } from '@schemas/generated/api/fill';
-import type { OptionalGroup } from '@runtime/fill/data/fillGuards';
+import type { OptionalGroupItem as OptionalGroup } from '@schemas/generated/api/fill';
 import { question } from '@tests/fixtures/fill-group';
 import type { ApiRequest, CannedReply, Route } from '../support/fakeApi';
 import { fail, ok, stubApi } from '../support/fakeApi';
@@ -138,9 +138,9 @@ export function stubFillApi(state: FillState = fillState(), override: Record<str
   const fixed: Record<string, Route> = {
     ...dictionaryRoutes,
     'GET /api/secured/form/list': ok([
-      { id: 1, formName: 'General' },
-      { id: 2, formName: 'Welfare' },
-      { id: 3, formName: 'Emissions' },
+      { id: 1, name: 'General', questionnaireDicId: 1, isActive: true, hasReport: true, orderKey: 1 },
+      { id: 2, name: 'Welfare', questionnaireDicId: 1, isActive: true, hasReport: true, orderKey: 2 },
+      { id: 3, name: 'Emissions', questionnaireDicId: 1, isActive: true, hasReport: true, orderKey: 3 },
     ]),
     'POST /api/secured/questionlist/addFilledQuestionList': (request) => {
       const body = request.body;

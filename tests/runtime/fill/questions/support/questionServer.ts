@@ -29,6 +29,9 @@ function isQuestionSave(body: unknown): body is QuestionSave {
   return typeof body === 'object' && body !== null && 'id' in body && 'answers' in body;
 }
 
+/** The question whose answers the type-13 options are, in the replies of OPTIONS_ROUTE. */
+const SOURCE_QUESTION_ID = 1;
+
 export interface QuestionServerOptions {
   answersAsOptions?: AnswerAsOption[];
   /** Saved answers of questions outside the group, by question dictionary id. */
@@ -68,7 +71,10 @@ export function questionServer(group: GroupInstance, options: QuestionServerOpti
       question.answers = body.answers.map((answer, index) => ({ ...answer, id: index + 1, date: SAVED_AT }));
       return ok(structuredClone(question));
     }),
-    [OPTIONS_ROUTE]: routeOr(OPTIONS_ROUTE, () => ok(options.answersAsOptions ?? [])),
+    // Like the real server, each option names the question it was answered in (the cards do not read it).
+    [OPTIONS_ROUTE]: routeOr(OPTIONS_ROUTE, () =>
+      ok((options.answersAsOptions ?? []).map((option) => ({ ...option, questionId: SOURCE_QUESTION_ID }))),
+    ),
     [EXTERNAL_ROUTE]: routeOr(EXTERNAL_ROUTE, (request) => {
       const questionId = Number(request.query.get('questionDicId'));
       const answers = options.externalAnswers?.[questionId] ?? [];

@@ -1,0 +1,33 @@
+import { accessEndpoints, accountEndpoints } from './access';
+import { dictionaryEndpoints } from './dictionaries';
+import type { Endpoint } from './endpoint';
+import { fillReadEndpoints, fillWriteEndpoints } from './fill';
+import { healthEndpoints } from './health';
+import { questionnaireEndpoints } from './questionnaires';
+import { rightEndpoints } from './rights';
+import { unitEndpoints } from './units';
+import { userEndpoints } from './users';
+
+/**
+ * Every call of the API, keyed by name: the server registers its routes and their checks from it,
+ * the runtime's client builds its calls from it, and the role-matrix test sends each one as each role.
+ */
+export const apiContract = {
+  ...healthEndpoints,
+  ...dictionaryEndpoints,
+  ...accessEndpoints,
+  ...accountEndpoints,
+  ...unitEndpoints,
+  ...userEndpoints,
+  ...rightEndpoints,
+  ...questionnaireEndpoints,
+  ...fillReadEndpoints,
+  ...fillWriteEndpoints,
+} as const satisfies Record<string, Endpoint>;
+
+export type ApiContract = typeof apiContract;
+export type EndpointName = keyof ApiContract;
+
+export type { Endpoint, PublicEndpoint, ReplyOf, SecuredEndpoint } from './endpoint';
+export { endpointPaths } from './endpoint';
+export { ALL_ROLES, isRoleName, ROLE, type RoleId, type RoleName } from './roles';
