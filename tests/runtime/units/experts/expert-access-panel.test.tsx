@@ -83,6 +83,8 @@ describe('experts’ access on the farmer’s unit list', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Revoke the expert’s access?' });
     expect(within(dialog).getByText(/trusted.expert@example.com will no longer see/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // While the dialog fades out the page behind it stays hidden from the accessibility tree.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.to(REMOVE_ACCEPTED)).toHaveLength(0);
 
     await user.click(
