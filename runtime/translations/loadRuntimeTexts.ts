@@ -6,6 +6,7 @@ import type { RuntimeTextParts, Translation } from './runtimeTexts';
 
 // One lazily loaded chunk per language (vite.config.ts groups its files), English left out (it is
 // bundled). Every language has the keys of the English files (tests/runtime/translations), hence their types.
+// Vite reads import.meta.glob's arguments at build time and takes literals only: one call per namespace.
 const files = {
   access: import.meta.glob<RuntimeTextParts['access']>(
     ['../access/locales/*/access.json', '!../access/locales/en/*'],
