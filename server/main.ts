@@ -1,10 +1,12 @@
 import { join, resolve } from 'node:path';
-import { appsBuilt, buildApps } from './build-apps';
+import { appsBuildState, buildApps } from './build-apps';
 import { readConfig, type ServerConfig } from './config';
 import { checkPortFree } from './port-check';
 import { start } from './server';
 import { startFailureLine } from './start-failure';
 
+// Compiled into build/server/main.js, this still names server/ (scripts/build-server.mjs pins
+// import.meta to the source file), so the root is found the same way from the build and under tsx.
 const root = resolve(import.meta.dirname, '..');
 const distDir = join(root, 'dist');
 
@@ -24,9 +26,11 @@ try {
 
 await checkPortFree(config.port).catch((error: unknown) => refuseToStart(startFailureLine(error, config)));
 
-// `npm start` on a fresh clone: build the apps once when no build exists.
-if (!appsBuilt(distDir)) {
-  console.info('Building the apps (first start)…');
+// `npm start` on a fresh clone or after a `git pull`: build the apps when dist/ holds none, or one made
+// from other sources (a digest of them is recorded with the build).
+const apps = appsBuildState(root, distDir);
+if (!apps.current) {
+  console.info(`Building the apps (${apps.reason})…`);
   buildApps(root);
 }
 
