@@ -1,12 +1,21 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFile, spawn } from 'node:child_process';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { appSourcesDigest } from '@server/build-apps';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const tsx = join(root, 'node_modules', '.bin', 'tsx');
 
 interface Outcome {
   code: number | null;
@@ -14,15 +23,18 @@ interface Outcome {
   stderr: string;
 }
 
-/** `npm start` (tsx server/main.ts) as an operator runs it, with an embedded database of its own. */
-function npmStart(env: Record<string, string>): Promise<Outcome> {
+/**
+ * `npm start` (node scripts/start-server.mjs) as an operator runs it, with an embedded database of its
+ * own: the server compiled into `root`/build/server/, built first when missing or stale.
+ */
+function npmStart(env: Record<string, string>, projectRoot = root): Promise<Outcome> {
   // The embedded database under DATA_DIR, whatever this machine's DATABASE_URL or TRUST_PROXY say.
   const { DATABASE_URL: _url, TRUST_PROXY: _proxy, PORT: _port, ...inherited } = process.env;
   return new Promise((resolve) => {
     const child = execFile(
-      tsx,
-      ['server/main.ts'],
-      { cwd: root, env: { ...inherited, DEMO_DATA: 'false', ...env }, timeout: 60_000 },
+      process.execPath,
+      [join(projectRoot, 'scripts', 'start-server.mjs')],
+      { cwd: projectRoot, env: { ...inherited, DEMO_DATA: 'false', ...env }, timeout: 60_000 },
       (_error, stdout, stderr) => resolve({ code: child.exitCode, stdout, stderr }),
     );
   });
@@ -69,5 +81,84 @@ describe('npm start refuses to start with one clear line', () => {
     expect(badProxy.code).not.toBe(0);
     expect(lines(badProxy.stderr)).toHaveLength(1);
     expect(badProxy.stderr).toMatch(/^TRUST_PROXY /);
+  });
+});
+
+/**
+ * A copy of what the server is built from, in a folder of its own (node_modules linked), so a build
+ * can be made stale without touching the checkout, and a stand-in for the built apps (recorded as
+ * built from the copy's sources) so no start builds them.
+ */
+function copyOfProject(): string {
+  const copy = mkdtempSync(join(tmpdir(), 'fq-main-project-'));
+  for (const path of ['server', 'engine', 'schemas', 'scripts', 'tsconfig.json', 'package.json'])
+    cpSync(join(root, path), join(copy, path), { recursive: true });
+  symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  mkdirSync(join(copy, 'dist', 'studio'), { recursive: true });
+  mkdirSync(join(copy, 'dist', '.vite'));
+  writeFileSync(join(copy, 'dist', 'index.html'), '<div id="root">runtime</div>');
+  writeFileSync(join(copy, 'dist', 'studio', 'index.html'), '<div id="root">studio</div>');
+  writeFileSync(join(copy, 'dist', '.vite', 'sources.sha256'), appSourcesDigest(copy));
+  return copy;
+}
+
+describe('npm start runs the compiled server', () => {
+  let project: string;
+  let dataDir: string;
+  beforeAll(() => {
+    project = copyOfProject();
+    dataDir = mkdtempSync(join(tmpdir(), 'fq-main-'));
+  });
+  afterAll(() => {
+    rmSync(project, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('builds it when missing or when a source changed, and only then', { timeout: 90_000 }, async () => {
+    // A bad setting stops the server right after the build check: enough to see whether it built.
+    const first = await npmStart({ DATA_DIR: dataDir, PORT: 'eighty' }, project);
+    expect(lines(first.stdout)).toEqual(['Building the server (no build)…']);
+    expect(lines(first.stderr)).toEqual(['PORT must be 0-65535, not "eighty"']);
+    expect(existsSync(join(project, 'build', 'server', 'main.js'))).toBe(true);
+
+    const again = await npmStart({ DATA_DIR: dataDir, PORT: 'eighty' }, project);
+    expect(lines(again.stdout)).toEqual([]);
+
+    // As a `git pull` would: one source the server imports changes.
+    appendFileSync(join(project, 'server', 'port-check.ts'), '\n// changed\n');
+    const afterPull = await npmStart({ DATA_DIR: dataDir, PORT: 'eighty' }, project);
+    expect(lines(afterPull.stdout)).toEqual(['Building the server (server/port-check.ts changed)…']);
+    expect(lines(afterPull.stderr)).toEqual(['PORT must be 0-65535, not "eighty"']);
+  });
+
+  it('serves the API and the apps from the build, and stops on SIGTERM', { timeout: 120_000 }, async () => {
+    const { DATABASE_URL: _url, TRUST_PROXY: _proxy, ...inherited } = process.env;
+    const child = spawn(process.execPath, [join(project, 'scripts', 'start-server.mjs')], {
+      cwd: project,
+      env: { ...inherited, DEMO_DATA: 'false', DATA_DIR: dataDir, PORT: '0' },
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let stdout = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          stdout += chunk.toString();
+          // Every migration applied: the build found server/data/migrations beside the sources.
+          const serving = /Serving on (http:\/\/\S+) \(database pglite, migration (\d+)\/\2\)/.exec(stdout);
+          if (serving?.[1]) resolve(serving[1]);
+        });
+        void exited.then((code) => reject(new Error(`exited (${code}) before serving: ${stdout} ${stderr}`)));
+      });
+      const health = await fetch(`${url}/api/health`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toMatchObject({ success: true });
+      expect(await (await fetch(`${url}/studio/`)).text()).toContain('studio');
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+    expect(stderr).toBe('');
   });
 });
