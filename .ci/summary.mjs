@@ -1,4 +1,5 @@
-// One line for the whole CI run, "N passed, N failed", from the vitest JSON reports.
+// One line for the whole CI run, "N passed, N failed", from the vitest JSON reports (and the bundle
+// budget's report of the same shape, one "test" per check: tests/bench/bundle-budget.ts).
 // Arguments: the reports folder, then NAME:EXIT for every step. A failed step whose report names no
 // failed test (lint, typecheck, a runner that crashed) counts as one failure, so nothing fails silently.
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,0 +1,123 @@
+/**
+ * The routes `npm run bench:bundle` measures, each with its budget: the most gzipped JavaScript a fresh
+ * page load of the route may fetch (its app's entry with its static imports plus the route's page chunk
+ * with its static imports). Budgets sit a little above the figures of the commit that set them (see
+ * "Bundle sizes" in docs/benchmarks.md), so a change that adds weight to a route has to raise its
+ * budget here, in the same commit, on purpose. The login page may never pass LOGIN_LIMIT_KB.
+ */
+import type { ScreenSource } from './bundle-manifest';
+
+/** The issue's hard limit for the login page, whatever its budget says. */
+export const LOGIN_LIMIT_KB = 300;
+
+export interface Route extends ScreenSource {
+  name: string;
+  /** Most kB (1,000 bytes) of gzipped JavaScript the route may load. */
+  budgetKb: number;
+}
+
+const runtime = 'index.html';
+const studio = 'studio/index.html';
+
+export const loginRoute: Route = {
+  name: 'login page (/)',
+  entry: runtime,
+  routeModule: 'runtime/access/login/LoginPage.tsx',
+  budgetKb: 300,
+};
+
+// Figures of the commit that set the budgets, in kB gzip: in the comment after each route.
+export const routes: Route[] = [
+  loginRoute,
+  {
+    name: 'registration (/registration)',
+    entry: runtime,
+    routeModule: 'runtime/access/registration/RegistrationPage.tsx',
+    budgetKb: 300,
+  },
+  {
+    name: 'forgotten password (/forgotPassword)',
+    entry: runtime,
+    routeModule: 'runtime/access/password/ForgotPasswordPage.tsx',
+    budgetKb: 300,
+  },
+  {
+    name: 'password reset (/user-reset-password/…)',
+    entry: runtime,
+    routeModule: 'runtime/access/password/ResetPasswordPage.tsx',
+    budgetKb: 300,
+  },
+  {
+    name: 'account confirmation (/user-account-confirmation/…)',
+    entry: runtime,
+    routeModule: 'runtime/access/activation/AccountConfirmationPage.tsx',
+    budgetKb: 300,
+  },
+  {
+    name: 'change password (/change-password)',
+    entry: runtime,
+    routeModule: 'runtime/access/password/ChangePasswordPage.tsx',
+    budgetKb: 300,
+  },
+  {
+    name: 'questionnaire list (/main-navigation/…)',
+    entry: runtime,
+    routeModule: 'runtime/mainNavigation/MainNavigationPage.tsx',
+    budgetKb: 340,
+  },
+  {
+    name: 'fill screen (/fill-questionnaire)',
+    entry: runtime,
+    routeModule: 'runtime/fill/FillQuestionnairePage.tsx',
+    budgetKb: 500,
+  },
+  {
+    name: 'add questionnaire (/add-questionnaire)',
+    entry: runtime,
+    routeModule: 'runtime/questionnaires/add/AddQuestionnairePage.tsx',
+    budgetKb: 320,
+  },
+  {
+    name: 'edit farm (/edit-farm)',
+    entry: runtime,
+    routeModule: 'runtime/units/edit/EditUnitPage.tsx',
+    budgetKb: 320,
+  },
+  {
+    name: 'add farm (/add-farm)',
+    entry: runtime,
+    routeModule: 'runtime/units/add/AddUnitPage.tsx',
+    budgetKb: 320,
+  },
+  {
+    name: 'administration (/administration)',
+    entry: runtime,
+    routeModule: 'runtime/administration/AdministrationPage.tsx',
+    budgetKb: 330,
+  },
+  {
+    name: 'studio (/studio/)',
+    entry: studio,
+    routeModule: 'studio/structure/StructurePage.tsx',
+    budgetKb: 250,
+  },
+];
+
+/**
+ * Heavy libraries and the routes allowed to load them (by route module). None is used by any route
+ * today: whichever route first uses one must load it in its own chunk (or a dynamic import), and is
+ * added here.
+ */
+export interface HeavyLibrary {
+  name: string;
+  /** Matches the path of a module of the library's packages. */
+  packages: RegExp;
+  /** Route modules allowed to load it. */
+  routes: string[];
+}
+
+export const heavyLibraries: HeavyLibrary[] = [
+  { name: 'Leaflet', packages: /\/node_modules\/(?:react-)?leaflet[^/]*\//, routes: [] },
+  { name: 'plotly.js', packages: /\/node_modules\/(?:react-)?plotly\.js[^/]*\//, routes: [] },
+  { name: 'jsPDF', packages: /\/node_modules\/jspdf[^/]*\//, routes: [] },
+];
