@@ -12,7 +12,8 @@
  * elsewhere.
  *
  * Staleness: the build records a SHA-256 of every file it was built from (esbuild's list of inputs)
- * and of the build's own settings (this script, tsconfig.json, package.json, esbuild's version).
+ * and of the build's own settings (this script, tsconfig.json, package.json, package-lock.json with
+ * esbuild's version, Node's major version).
  * While none of these changed, the import graph cannot have changed either (a new file is only reached
  * through an import in a file that changed), so comparing them is enough to know the build is current.
  *
@@ -35,7 +36,8 @@ export const serverEntry = (root = projectRoot) => join(serverBuildDir(root), 'm
 const recordName = 'sources.json';
 
 /** Files that shape the build besides its inputs: a change in any of them rebuilds. */
-const settingsFiles = ['scripts/build-server.mjs', 'tsconfig.json', 'package.json'];
+// (The lock file names esbuild's version; the packages the server imports are not bundled.)
+const settingsFiles = ['scripts/build-server.mjs', 'tsconfig.json', 'package.json', 'package-lock.json'];
 
 /** @param {string} file */
 function sha256(file) {
