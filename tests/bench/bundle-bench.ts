@@ -142,6 +142,15 @@ try {
       name: 'every script has a source map',
       failures: unmapped.map((file) => `${file}: no source map, so its packages cannot be checked`),
     },
+    {
+      // The maps' paths have the shape the library patterns expect: React is in some script.
+      name: 'the source maps name the packages of the scripts',
+      failures: everyScript.some((file) =>
+        modulesOf(outDir, file).some((path) => path.includes('/node_modules/react-dom/')),
+      )
+        ? []
+        : ['no source map names react-dom: the library check cannot see packages'],
+    },
     ...heavyLibraries.map((library) => ({
       name: `${library.name} only on the routes that use it`,
       failures: misplacedLibraries(manifest, routes, (file) => modulesOf(outDir, file), [library]),
