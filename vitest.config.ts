@@ -1,10 +1,17 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { aliases } from './vite.config.ts';
+
+// Vitest's default is one worker fewer than the cores, which on a 2-core machine runs every test
+// file one after another. Test files are CPU-bound and independent (each has its own database, port
+// and temporary folders), so at least two run at once; VITEST_MAX_WORKERS overrides.
+const maxWorkers = Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, availableParallelism());
 
 export default defineConfig({
   resolve: { alias: aliases },
   test: {
     globals: true,
+    maxWorkers,
     projects: [
       {
         resolve: { alias: aliases },
