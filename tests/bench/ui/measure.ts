@@ -59,9 +59,9 @@ async function samplesReach(page: Page, kind: string, count: number): Promise<vo
 
 /** Lets the page finish what it started after mounting (effects, option loads) before measuring. */
 async function settle(page: Page): Promise<void> {
-  for (let turn = 0; turn < 3; turn += 1) {
+  for (let turn = 0; turn < 2; turn += 1) {
     await page.evaluate(
-      () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })),
+      () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 1000 })),
     );
   }
 }
