@@ -10,7 +10,7 @@ export interface ContenderAdapter extends UiBenchTargets {
   focusable: (questionId: number) => HTMLElement | null;
 }
 
-const REACHABLE_TIMEOUT_MS = 120_000;
+const REACHABLE_TIMEOUT_MS = 280_000;
 
 /** Runs `then` in the task after the next frame: the frame's style, layout and paint are done. */
 function afterNextPaint(then: () => void): void {
