@@ -2,7 +2,7 @@
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 
-  interface AutocannonRequest {
+  export interface AutocannonRequest {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
@@ -12,11 +12,11 @@ declare module 'autocannon' {
     onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
   }
 
-  interface AutocannonClient extends EventEmitter {
+  export interface AutocannonClient extends EventEmitter {
     setRequests(requests: AutocannonRequest[]): void;
   }
 
-  interface AutocannonOptions {
+  export interface AutocannonOptions {
     url: string;
     connections: number;
     duration: number;
@@ -28,7 +28,7 @@ declare module 'autocannon' {
   }
 
   /** The result as a worker thread gets it (not aggregated): counts only, histograms encoded. */
-  interface AutocannonResult {
+  export interface AutocannonResult {
     errors: number;
     timeouts: number;
     non2xx: number;
@@ -36,7 +36,7 @@ declare module 'autocannon' {
     totalCompletedRequests: number;
   }
 
-  interface AutocannonInstance extends EventEmitter, PromiseLike<AutocannonResult> {
+  export interface AutocannonInstance extends EventEmitter, PromiseLike<AutocannonResult> {
     stop(): void;
   }
 

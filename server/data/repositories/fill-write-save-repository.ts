@@ -88,6 +88,13 @@ function skipSourcesJson(): SQL {
         where sa.filled_question_id = sf.id and so.question_id = sq.id and so.skip_questions > 0))`;
 }
 
+/** The rows of `db.execute` (node-postgres and PGlite both answer `{ rows }`). */
+function rowsOf(result: unknown): unknown[] {
+  return typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)
+    ? result.rows
+    : [];
+}
+
 /** What one statement tells a save: its scope, the question's rules and answers, and the instance's skips. */
 export interface QuestionForSave {
   scope: QuestionWriteScope;
@@ -225,7 +232,7 @@ export function fillWriteSaveRepository(db: Db) {
               from filled_question iff join question iq on iq.id = iff.question_id
               where iff.filled_question_list_id = ${listId}) f
         where ${'questionIds' in which ? sql`f.question_id in (${list})` : sql`f.position in (${list})`}`);
-      const [row]: unknown[] = 'rows' in result && Array.isArray(result.rows) ? result.rows : [];
+      const [row] = rowsOf(result);
       return typeof row === 'object' && row !== null && 'rows' in row ? placedQuestionRowsOf(row.rows) : [];
     },
 
@@ -273,7 +280,7 @@ export function fillWriteSaveRepository(db: Db) {
               'gridGeomAnswer', a.grid_geom_answer, 'savedAt', a.saved_at) order by a.id), '[]'::json)
             from added a) as answers
         from bumped`);
-      const [row]: unknown[] = 'rows' in result && Array.isArray(result.rows) ? result.rows : [];
+      const [row] = rowsOf(result);
       if (typeof row !== 'object' || row === null || !('version' in row) || !('answers' in row))
         return undefined;
       const savedAt = 'saved_at' in row ? row.saved_at : null;
