@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { answerTypeIdsWhere } from '@engine/kinds/index';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { SavedAnswer } from '@schemas/generated/answers';
@@ -88,6 +89,10 @@ function skipSourcesJson(): SQL {
         where sa.filled_question_id = sf.id and so.question_id = sq.id and so.skip_questions > 0))`;
 }
 
+function statementName(prefix: string, text: string): string {
+  return `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+}
+
 /** The rows of `db.execute` (node-postgres and PGlite both answer `{ rows }`). */
 function rowsOf(result: unknown): unknown[] {
   return typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)
@@ -129,7 +134,7 @@ export function fillWriteSaveRepository(db: Db) {
       filledQuestionId: number,
       localeId: number,
     ): Promise<QuestionForSave | undefined> {
-      const [row] = await db
+      const query = db
         .select({
           ...scopeColumns(caller),
           filledQuestionId: filledQuestion.id,
@@ -163,6 +168,10 @@ export function fillWriteSaveRepository(db: Db) {
         .innerJoin(unit, eq(unit.id, questionnaire.unitId))
         .where(eq(filledQuestion.id, filledQuestionId))
         .for('share', { of: [questionnaire, filledForm] });
+      // Planning this join costs more than running it: a named statement is parsed and planned once
+      // per PostgreSQL connection (its plan turns generic after five runs); PGlite ignores the name.
+      // The name is the text's hash, as its text differs by role.
+      const [row] = await query.prepare(statementName('save_scope', query.toSQL().sql)).execute();
       if (!row) return undefined;
       return {
         scope: {
