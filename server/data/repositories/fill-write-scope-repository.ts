@@ -66,7 +66,8 @@ export function groupAppliesToUnit(): SQL<boolean> {
       and ${questionGroupUnitType.unitTypeId} = ${unit.unitTypeId}))`;
 }
 
-function scopeColumns(caller: Caller) {
+/** The scope columns of every fill write: the questionnaire, its unit and filled form, and the caller's rights. */
+export function scopeColumns(caller: Caller) {
   return {
     questionnaireId: questionnaire.id,
     questionnaireTypeId: questionnaire.questionnaireTypeId,

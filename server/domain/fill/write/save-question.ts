@@ -1,15 +1,12 @@
 import { answersToValue } from '@engine/answers/answers-to-value';
-import { activeQuestions } from '@engine/convert/active-questions';
+import { outsideAnswersRead } from '@engine/rules/outside-answers-read';
 import { computeSkips } from '@engine/skip/compute-skips';
 import type { FillQuestion, QuestionSaveBody, SavedFillQuestion } from '@schemas/generated/api/fill';
 import type { Db } from '../../../data/database';
 import { fillWriteQuestionRepository } from '../../../data/repositories/fill-write-question-repository';
-import {
-  fillWriteScopeRepository,
-  type QuestionWriteScope,
-} from '../../../data/repositories/fill-write-scope-repository';
+import { fillWriteSaveRepository } from '../../../data/repositories/fill-write-save-repository';
+import type { QuestionWriteScope } from '../../../data/repositories/fill-write-scope-repository';
 import { AppError } from '../../app-error';
-import { assembleGroupInstances } from '../read/assemble-group-instances';
 import type { Caller } from '../read/readable-scope';
 import { savedAnswer } from '../read/saved-answer';
 import { answersFittingType } from './answers-fitting-type';
@@ -17,7 +14,10 @@ import { checkedAnswers } from './checked-answers';
 import { ruleContext } from './rule-context';
 import { sameAnswers } from './same-answers';
 import { savedFillQuestion } from './saved-fill-question';
+import { isUnread, placedQuestionOf, saveQuestionOf, shownInOrder } from './save-view';
 import { writableScope } from './writable-scope';
+
+const qlNumbers: readonly number[] = [-1, 0, 1, 2];
 
 function storedValue(question: FillQuestion) {
   return answersToValue(question.answerTypeDicId, question.answers);
@@ -44,6 +44,11 @@ function refuseMismatch(body: QuestionSaveBody, scope: QuestionWriteScope): void
  *   one that raised the version to `version + 1` (same answers: answered as saved, nothing changes), or
  *   it is stale (409 STALE_ANSWER, nothing changes).
  * Questions the new answer skips lose their answers (never type 16), as the fill screen deletes them.
+ *
+ * It reads no more of the group instance than these rules need, whatever the group's size: one
+ * statement gives the scope, the question with its options and answers, its place and the instance's
+ * skipping choices; the answers its rules read (outsideAnswersRead) come from the instance or, outside
+ * it, from the questionnaire only when it has such rules; one statement writes.
  */
 export async function saveQuestion(
   db: Db,
@@ -53,40 +58,78 @@ export async function saveQuestion(
   now: Date,
 ): Promise<SavedFillQuestion> {
   return db.transaction(async (tx) => {
-    const scope = await writableScope(body.id, (id) => fillWriteScopeRepository(tx).lockQuestion(caller, id));
+    const saves = fillWriteSaveRepository(tx);
+    const read = await writableScope(body.id, async (id) => {
+      const found = await saves.lockQuestionForSave(caller, id, localeId);
+      return found ? { ...found.scope, found } : undefined;
+    });
+    const { found: view, ...scope } = read;
     if (!scope.shown) throw new AppError('NOT_FOUND');
     refuseMismatch(body, scope);
-    const repository = fillWriteQuestionRepository(tx);
-    const [group] = assembleGroupInstances(
-      await repository.instanceRows(scope.filledQuestionListId, localeId),
-    );
-    const instance = group?.questionList ?? [];
-    const question = instance.find((candidate) => candidate.id === scope.filledQuestionId);
+    const question = qlNumbers.includes(view.qlNumber)
+      ? saveQuestionOf(view.question, view.options, view.answers)
+      : undefined;
     if (!question) throw new AppError('NOT_FOUND');
-    const shown = activeQuestions(instance);
+    let shown = shownInOrder(view.shownCount, [
+      ...view.skipSources.flatMap((row) => {
+        const source = placedQuestionOf(row);
+        return source && row.position !== null ? [{ position: row.position, question: source }] : [];
+      }),
+      { position: view.position, question },
+    ]);
     if (computeSkips(shown, storedValue).skipped.has(question.questionId))
       throw new AppError('QUESTION_SKIPPED');
 
     const sent = answersFittingType(question, body.answers);
+    // The questions of the instance its rules read; the others they read are outside it (ruleContext).
+    const referenced = outsideAnswersRead([question]).answersOf;
+    const inInstance = (
+      await saves.instanceQuestions(scope.filledQuestionListId, localeId, { questionIds: referenced })
+    ).flatMap((row) => placedQuestionOf(row) ?? []);
+    const instance = [question, ...inInstance];
     const context = await ruleContext(tx, scope, question, instance, now);
     const answers = checkedAnswers(question, instance, sent, context);
 
-    if (!(await repository.bumpIfVersion(question.id, body.version))) {
+    const written = await saves.saveIfVersion(question.id, body.version, answers);
+    const repository = fillWriteQuestionRepository(tx);
+    if (!written) {
       const stored = await repository.stored(question.id);
       const repeated =
         stored?.version === body.version + 1 && sameAnswers(stored.answers.map(savedAnswer), answers);
       if (!repeated) throw new AppError('STALE_ANSWER');
       return savedFillQuestion(stored);
     }
-    await repository.replaceAnswers(question.id, answers);
 
     const saved = { ...question, answers };
-    const { toDelete } = computeSkips(shown, (other) =>
-      storedValue(other.id === question.id ? saved : other),
-    );
-    for (const skipped of toDelete) {
+    const valueAfterSave = (other: FillQuestion) => storedValue(other.id === question.id ? saved : other);
+    // Questions the save skips and that were not read: read them now, for the answers they hold.
+    const skippedUnread = [...computeSkips(shown, valueAfterSave).skipped].flatMap((questionId) => {
+      const position = shown.findIndex((candidate) => candidate.questionId === questionId);
+      return position >= 0 && shown[position] && isUnread(shown[position]) ? [position] : [];
+    });
+    if (skippedUnread.length > 0) {
+      const rows = await saves.instanceQuestions(scope.filledQuestionListId, localeId, {
+        positions: skippedUnread,
+      });
+      shown = shownInOrder(view.shownCount, [
+        ...shown.flatMap((known, position) => (isUnread(known) ? [] : [{ position, question: known }])),
+        ...rows.flatMap((row) => {
+          const target = placedQuestionOf(row);
+          return target && row.position !== null ? [{ position: row.position, question: target }] : [];
+        }),
+      ]);
+    }
+    for (const skipped of computeSkips(shown, valueAfterSave).toDelete) {
       if (await repository.bumpIfAnswered(skipped.id)) await repository.replaceAnswers(skipped.id, []);
     }
-    return savedFillQuestion(await repository.stored(question.id));
+    return savedFillQuestion({
+      id: question.id,
+      questionId: question.questionId,
+      filledQuestionListId: scope.filledQuestionListId,
+      answerTypeId: question.answerTypeDicId,
+      version: written.version,
+      savedAt: written.savedAt,
+      answers: written.answers,
+    });
   });
 }
