@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import type { ListFilter, ListSort, PagedQuery } from '../../shared/list-query';
-import { ROLE, seesByTypeRights } from '../../shared/roles';
+import { seesByTypeRights } from '../../shared/roles';
 import { visibleQuestionnaireCondition } from '../access-scope';
 import type { Db } from '../database';
 import { dictionaryNames } from '../dictionary-names';
 import { contains, filterConditions, likePattern, type ListColumn } from '../list-conditions';
-import { appUser, ASSIGNMENT_STATUS, questionnaire, unit, unitAssignment } from '../schema/index';
+import { appUser, questionnaire, unit } from '../schema/index';
 import type { UserRow } from './user-repository';
 
 /** The filter properties of the questionnaire list and the operators each takes. */
@@ -127,7 +127,6 @@ export async function questionnaireListPage(
   const scopeJoins: readonly Join[] = seesByTypeRights(caller.roleId) ? [] : ['unit'];
   const where = and(
     visibleQuestionnaireCondition(caller),
-    unitsFirst(caller),
     ...filterConditions(filters, filterColumns(names)),
     query.searchText ? await searchCondition(db, query.searchText, names) : undefined,
   );
@@ -187,22 +186,6 @@ export async function questionnaireListPage(
     ids = rows.map((row) => Number(row.id));
   }
   return { ids: window.reversed ? ids.reverse() : ids, total };
-}
-
-/**
- * For farmers and experts, the units they work on as an array the questionnaires are looked up by
- * (questionnaire_unit_idx), so the planner starts from the caller's units instead of joining every
- * questionnaire to its unit to test the scope. It only repeats the scope's own rule, which still
- * applies: it can narrow nothing the scope lets through.
- */
-function unitsFirst(caller: Caller): SQL | undefined {
-  if (caller.roleId === ROLE.farmer) {
-    return sql`${questionnaire.unitId} = any(array(select ${unit.id} from ${unit} where ${unit.ownerUserId} = ${caller.id}))`;
-  }
-  if (caller.roleId === ROLE.expert) {
-    return sql`${questionnaire.unitId} = any(array(select ${unitAssignment.unitId} from ${unitAssignment} where ${unitAssignment.userId} = ${caller.id} and ${unitAssignment.status} = ${ASSIGNMENT_STATUS.accepted}))`;
-  }
-  return undefined;
 }
 
 interface PageWindow {
