@@ -37,7 +37,9 @@ export const questionnaire = pgTable(
   },
   (table) => [
     index('questionnaire_unit_idx').on(table.unitId),
-    index('questionnaire_type_idx').on(table.questionnaireTypeId),
+    // With the id: the list sorted by type name reads each type's questionnaires in id order.
+    index('questionnaire_type_idx').on(table.questionnaireTypeId, table.id),
+    index('questionnaire_status_idx').on(table.isActive, table.id),
     index('questionnaire_created_idx').on(table.createdAt),
     index('questionnaire_creator_idx').on(table.createdByUserId),
   ],

@@ -41,6 +41,9 @@ export const unit = pgTable(
     index('unit_institution_idx').on(table.institutionId),
     index('unit_created_idx').on(table.createdAt),
     index('unit_description_lower_idx').on(sql`lower(${table.description})`),
+    // Trigram indexes (pg_trgm) serve the lists' case-insensitive "contains" search and filters.
+    index('unit_description_trgm_idx').using('gin', sql`lower(${table.description}) gin_trgm_ops`),
+    index('unit_number_trgm_idx').using('gin', sql`lower(${table.number}) gin_trgm_ops`),
   ],
 );
 

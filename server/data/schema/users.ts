@@ -51,6 +51,8 @@ export const appUser = pgTable(
       .where(sql`${table.isSuperUser}`),
     index('app_user_role_idx').on(table.roleId),
     index('app_user_registered_idx').on(table.registeredAt),
+    // The lists' e-mail search ("contains"): a trigram index (pg_trgm).
+    index('app_user_email_trgm_idx').using('gin', sql`lower(${table.email}) gin_trgm_ops`),
   ],
 );
 

@@ -77,6 +77,22 @@ describe(`migrations on ${serverUrl ? 'PostgreSQL' : 'PGlite'}`, () => {
     });
   });
 
+  it('create the trigram indexes the lists search with, usable for a case-insensitive contains', async () => {
+    await runMigrations(database);
+    const indexes = await selectRows(
+      database,
+      sql`select indexname, indexdef from pg_indexes where indexname like '%trgm_idx'`,
+    );
+    expect(indexes.map((row) => String(row.indexname)).sort()).toEqual([
+      'app_user_email_trgm_idx',
+      'unit_description_trgm_idx',
+      'unit_number_trgm_idx',
+    ]);
+    expect(indexes.every((row) => String(row.indexdef).includes('gin_trgm_ops'))).toBe(true);
+    const [similar] = await selectRows(database, sql`select similarity('oak farm', 'oak farm 12') > 0 as ok`);
+    expect(similar?.ok).toBe(true);
+  });
+
   it('refuse two accounts whose e-mails differ only in case', async () => {
     await runMigrations(database);
     await database.db.execute(sql`insert into locale (id, locale_name) values (1, 'en')`);
