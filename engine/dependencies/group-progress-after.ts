@@ -40,10 +40,11 @@ export function groupProgressAfter(
   after: (questionId: number) => FillQuestion | undefined,
   changed: Iterable<number>,
 ): GroupProgress {
-  const savedValue = (questionOf: (questionId: number) => FillQuestion | undefined) => (questionId: number) => {
-    const question = questionOf(questionId);
-    return question ? answersToValue(question.answerTypeDicId, question.answers) : undefined;
-  };
+  const savedValue =
+    (questionOf: (questionId: number) => FillQuestion | undefined) => (questionId: number) => {
+      const question = questionOf(questionId);
+      return question ? answersToValue(question.answerTypeDicId, question.answers) : undefined;
+    };
   const skippedBefore = skippedLookup(structure, before, savedValue(before));
   const skippedAfter = skippedLookup(structure, after, savedValue(after));
   const completeQuestions = new Set(previous.completeQuestions);

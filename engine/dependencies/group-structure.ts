@@ -43,7 +43,8 @@ export function groupStructure(questions: readonly FillQuestion[]): GroupStructu
   questions.forEach((question, index) => {
     const reader = question.questionId;
     const read = (source: number | null | undefined): void => {
-      if (typeof source === 'number' && position.has(source) && source !== reader) add(readers, source, reader);
+      if (typeof source === 'number' && position.has(source) && source !== reader)
+        add(readers, source, reader);
     };
     read(question.maxAnswerQuestionId);
     for (const option of question.answerList) {

@@ -97,6 +97,6 @@ async function benchSize(size: number): Promise<string[]> {
   return [`${size}`, summary(typing), summary(choosing), summary(saving)];
 }
 
-console.log('questions | keystroke in a text | skipping choice | save reply taken (ms, p50 / p95)');
-for (const size of SIZES) console.log((await benchSize(size)).join(' | '));
+console.info('questions | keystroke in a text | skipping choice | save reply taken (ms, p50 / p95)');
+for (const size of SIZES) console.info((await benchSize(size)).join(' | '));
 process.exit(0);

@@ -38,7 +38,10 @@ function shapeOf(instance: GroupInstance, entry: Known): NonNullable<Known['shap
  * Its progress is carried over from the instance's, looking again only at the question and those its
  * choice may skip; its structure is the same object.
  */
-export function withSavedQuestion(instance: GroupInstance, question: FillQuestion): GroupInstance | undefined {
+export function withSavedQuestion(
+  instance: GroupInstance,
+  question: FillQuestion,
+): GroupInstance | undefined {
   const entry = known.get(instance);
   const shape = entry ? shapeOf(instance, entry) : undefined;
   const at =
@@ -53,7 +56,9 @@ export function withSavedQuestion(instance: GroupInstance, question: FillQuestio
   if (entry && shape && current.isActive === question.isActive) {
     const before = (questionId: number) => instance.questionList[shape.index.get(questionId) ?? -1];
     const after = (questionId: number) => questionList[shape.index.get(questionId) ?? -1];
-    const progress = groupProgressAfter(entry.progress, shape.structure, before, after, [question.questionId]);
+    const progress = groupProgressAfter(entry.progress, shape.structure, before, after, [
+      question.questionId,
+    ]);
     known.set(next, { progress, shape });
   }
   return next;

@@ -1,6 +1,11 @@
 import type { NavigationForm } from '@engine/navigation/build-navigation';
 import { buildNavigation } from '@engine/navigation/build-navigation';
-import type { FilledSubformItem, FillQuestion, FormListItem, GroupInstance } from '@schemas/generated/api/fill';
+import type {
+  FilledSubformItem,
+  FillQuestion,
+  FormListItem,
+  GroupInstance,
+} from '@schemas/generated/api/fill';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../shared/api/ApiError';

@@ -37,7 +37,9 @@ describe('groupProgressAfter', () => {
           const shown = activeQuestions(group.questionList);
           const target = shown[pick % shown.length]!;
           const next = saved(group, target, roll);
-          progress = groupProgressAfter(progress, structure, lookup(group), lookup(next), [target.questionId]);
+          progress = groupProgressAfter(progress, structure, lookup(group), lookup(next), [
+            target.questionId,
+          ]);
           expect(progress).toEqual(groupProgress(next));
           group = next;
         }

@@ -11,7 +11,10 @@ const questions = [
   question(2, 4, { answerList: [option(21, 'Skip', { skipQuestions: 1, skipQuestionsOffset: 1 })] }),
   question(3, 1, { maxAnswerQuestionId: 5 }),
   question(4, 4, {
-    answerList: [option(41, 'Any'), option(42, 'Only after 12', { availableWhen: { questionId: 1, optionIds: [12] } })],
+    answerList: [
+      option(41, 'Any'),
+      option(42, 'Only after 12', { availableWhen: { questionId: 1, optionIds: [12] } }),
+    ],
   }),
   question(5, 1, { maxAnswerQuestionId: 4 }),
   question(6, 3),

@@ -22,7 +22,12 @@ const changes = fc.array(fc.tuple(fc.nat(), fc.nat({ max: 1000 })), { minLength:
  * at each step that rebuilding the changed question and its dependents gives what a full build gives
  * them, and that no other question's part of the form changed.
  */
-function checkChanges(group: GroupInstance, context: FillContext, initial: Values, steps: [number, number][]) {
+function checkChanges(
+  group: GroupInstance,
+  context: FillContext,
+  initial: Values,
+  steps: [number, number][],
+) {
   let before = buildGroupForm(group, context, { values: initial });
   let values: Values = before.formData;
   const { shown } = groupSource(group, values);
@@ -70,9 +75,14 @@ function randomValues(group: GroupInstance, rolls: readonly number[]): Values {
 describe('rebuildQuestions', () => {
   it('gives a changed question and its dependents what a full build gives them (random groups)', () => {
     fc.assert(
-      fc.property(randomGroup, fc.array(fc.nat({ max: 1000 }), { minLength: 1 }), changes, (group, rolls, steps) => {
-        checkChanges(group, { today: fixtureToday }, randomValues(group, rolls), steps);
-      }),
+      fc.property(
+        randomGroup,
+        fc.array(fc.nat({ max: 1000 }), { minLength: 1 }),
+        changes,
+        (group, rolls, steps) => {
+          checkChanges(group, { today: fixtureToday }, randomValues(group, rolls), steps);
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -105,7 +115,13 @@ describe('rebuildQuestions', () => {
     const group = generatedGroup(14);
     const values = buildGroupForm(group, generatedContext(14)).formData;
     const structure = groupStructure(group.questionList);
-    const partial = rebuildQuestions(structure, groupSource(group, values).source, generatedContext(14), [1, 3], true);
+    const partial = rebuildQuestions(
+      structure,
+      groupSource(group, values).source,
+      generatedContext(14),
+      [1, 3],
+      true,
+    );
     expect(partial.questions.map((entry) => entry.ui['ui:readonly'])).toEqual([true, true]);
   });
 });

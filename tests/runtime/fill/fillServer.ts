@@ -191,7 +191,8 @@ export function stubFillApi(state: FillState = fillState(), override: Record<str
       if (!isQuestionSave(body)) return fail(400, 'VALIDATION_FAILED', 'Bad request');
       const found = findQuestion(body.id);
       if (!found) return fail(404, 'NOT_FOUND', 'No such question');
-      if (found.version !== body.version) return fail(409, 'STALE_ANSWER', 'Someone else changed this answer.');
+      if (found.version !== body.version)
+        return fail(409, 'STALE_ANSWER', 'Someone else changed this answer.');
       found.version += 1;
       found.answers = body.answers.map((answer, index) => ({ ...answer, id: index + 1, date: SAVED_AT }));
       return ok(structuredClone(found));
