@@ -25,7 +25,8 @@ vi.mock('@runtime/fill/questions/QuestionCard', async (importOriginal) => {
 });
 
 const SAVE = 'POST /api/secured/question/save';
-const GROUP_LIST = /^\/api\/secured\/questionlist\/\d+$/;
+/** Any read of group lists (a subform's groups, its optional groups). */
+const GROUP_LIST = /^\/api\/secured\/questionlist\//;
 
 /**
  * The Barn group (311) of 40 questions: 1 the number of animals (an integer), 2 the animals in pens
@@ -35,7 +36,11 @@ const GROUP_LIST = /^\/api\/secured\/questionlist\/\d+$/;
 function barn(): GroupInstance {
   const questions = Array.from({ length: 40 }, (_, index) => {
     const n = index + 1;
-    const extra = { filledQuestionListId: 311, orderKey: n, answers: n > 5 && n % 2 === 0 ? [{ answer: '5' }] : [] };
+    const extra = {
+      filledQuestionListId: 311,
+      orderKey: n,
+      answers: n > 5 && n % 2 === 0 ? [{ answer: '5' }] : [],
+    };
     if (n === 2) return question(3110 + n, 1, { ...extra, maxAnswerQuestionId: 3111 });
     if (n === 3)
       return question(3110 + n, 4, {
@@ -110,7 +115,9 @@ describe('a save on the fill screen', () => {
 
     // Another group and back: the group opens from what the screen keeps, with the saved choice.
     await user.click(groupButton('Pen 1'));
-    await waitFor(() => expect(screen.queryByRole('heading', { level: 3, name: /^Question 40\b/ })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { level: 3, name: /^Question 40\b/ })).toBeNull(),
+    );
     await user.click(groupButton('Barn'));
     await waitFor(() => expect(within(card(3)).getByRole('combobox').textContent).toContain('Outdoors'));
     expect(groupReads()).toBe(loaded);
