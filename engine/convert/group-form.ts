@@ -1,25 +1,15 @@
 import type { GroupInstance } from '@schemas/generated/api/fill';
 import type { AnswerValue } from '../answers/answer-value';
 import { answersToValue } from '../answers/answers-to-value';
-import { chosenIds } from '../answers/chosen-ids';
 import type { FillContext } from '../context';
-import { answerKind } from '../kinds/index';
-import { offeredOptions } from '../options/offered-options';
 import { computeSkips, type Skips } from '../skip/compute-skips';
 import { activeQuestions } from './active-questions';
 import { groupLookups } from './group-rule-context';
 import type { JsonSchema } from './json-schema';
-import type { QuestionCard } from './question-card';
+import { questionForm, type QuestionUiSchema } from './question-form';
 import { questionKey } from './question-key';
-import { questionSchema } from './question-schema';
 
-export interface QuestionUiSchema {
-  'ui:widget': string;
-  'ui:field'?: 'answer';
-  'ui:readonly'?: boolean;
-  'ui:enumDisabled'?: number[];
-  'ui:options': { card: QuestionCard };
-}
+export type { QuestionUiSchema };
 
 export interface GroupForm {
   schema: JsonSchema & { type: 'object'; properties: Record<string, JsonSchema> };
@@ -60,48 +50,20 @@ export function buildGroupForm(
   const skips = computeSkips(questions, (question) => formData[questionKey(question.questionId)]);
   // A skipped question shows no answer: its answer is being deleted (type 16 keeps its answer).
   for (const question of skips.toDelete) formData[questionKey(question.questionId)] = undefined;
-  const formNames = context.formNames ?? {};
-
   const properties: Record<string, JsonSchema> = {};
   const uiSchema: GroupForm['uiSchema'] = { 'ui:order': [] };
   for (const question of questions) {
     const key = questionKey(question.questionId);
-    const kind = answerKind(question.answerTypeDicId);
-    const offered = offeredOptions(question, chosenIds(formData[key]), lookups.chosenIn, context);
-    const skipped = skips.skipped.has(question.questionId);
-    properties[key] = questionSchema(question, offered);
-    // Built by assignment, not spreads: this loop runs once per question on every keystroke.
-    const card: QuestionCard = {
-      id: question.id,
-      questionId: question.questionId,
-      filledQuestionListId: question.filledQuestionListId ?? group.id,
-      answerType: question.answerTypeDicId,
-      widget: kind.widget,
-      number: question.orderKey,
-      text: question.questionText,
-      recommended: question.recommended,
-      recommendedForms: [],
-      options: offered,
-      skipped,
-      version: question.version,
-    };
-    if (question.questionGroupText) card.groupHeading = question.questionGroupText;
-    if (question.questionTip) card.tip = question.questionTip;
-    for (const formId of question.recommendedList) {
-      const name = formNames[formId];
-      if (name !== undefined) card.recommendedForms.push(name);
-    }
-    const details = kind.cardDetails(question, lookups.rules.numberOf);
-    if (details.bounds) card.bounds = details.bounds;
-    if (details.textLimit !== undefined) card.textLimit = details.textLimit;
-
-    const ui: QuestionUiSchema = { 'ui:widget': card.widget, 'ui:options': { card } };
-    if (kind.composite) ui['ui:field'] = 'answer';
-    if (skipped || options.readOnly) ui['ui:readonly'] = true;
-    const disabled: number[] = [];
-    for (const option of offered) if (option.disabled) disabled.push(option.id);
-    if (disabled.length > 0) ui['ui:enumDisabled'] = disabled;
-    uiSchema[key] = ui;
+    const built = questionForm(question, {
+      groupId: group.id,
+      value: formData[key],
+      skipped: skips.skipped.has(question.questionId),
+      readOnly: options.readOnly === true,
+      lookups,
+      context,
+    });
+    properties[key] = built.schema;
+    uiSchema[key] = built.ui;
     uiSchema['ui:order'].push(key);
   }
   return { schema: { type: 'object', properties }, uiSchema, formData, skips };

@@ -1,5 +1,5 @@
 import type { FilledSubformItem, FormListItem, GroupInstance } from '@schemas/generated/api/fill';
-import { groupProgress } from '../progress/group-progress';
+import { groupProgress, type GroupProgress } from '../progress/group-progress';
 import { subformProgress } from '../progress/subform-progress';
 import { groupLabel, type GroupLabel } from './group-label';
 
@@ -34,11 +34,15 @@ export interface NavigationForm {
 /**
  * The form → subform → group tree of a questionnaire with progress at each level: answered/total per
  * group, completed groups per subform (a subform is complete when all its groups are).
+ *
+ * @param progressOf a group instance's progress; a caller that keeps it per instance (updated after a
+ *   save instead of counted again) passes its own
  */
 export function buildNavigation(
   forms: readonly FormListItem[],
   subformsByForm: Readonly<Record<number, readonly FilledSubformItem[]>>,
   groupsBySubform: Readonly<Record<number, readonly GroupInstance[]>>,
+  progressOf: (group: GroupInstance) => GroupProgress = groupProgress,
 ): NavigationForm[] {
   return forms.map((form) => ({
     id: form.id,
@@ -53,7 +57,7 @@ export function buildNavigation(
       const groups = instances.map((group): NavigationGroup => {
         const position = (positions.get(group.questionListDicId) ?? 0) + 1;
         positions.set(group.questionListDicId, position);
-        const progress = groupProgress(group);
+        const progress = progressOf(group);
         return {
           id: group.id,
           questionListDicId: group.questionListDicId,

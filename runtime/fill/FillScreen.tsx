@@ -170,6 +170,7 @@ export function FillScreen({ opened }: { opened: OpenedQuestionnaire }) {
               editable={canChangeGroups(rights, writing)}
               onSelect={(groupId) => setStored({ formId: tree.formId, subformId: subform.id, groupId })}
               refresh={() => tree.refreshSubform(subform.id)}
+              onQuestionSaved={(groupId, question) => tree.storeQuestion(subform.id, groupId, question)}
               onBack={backTarget(form.subforms, subform.id, previousSubformId, selectSubform)}
             />
           </SubmissionTriedContext>

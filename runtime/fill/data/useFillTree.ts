@@ -1,6 +1,11 @@
 import type { NavigationForm } from '@engine/navigation/build-navigation';
 import { buildNavigation } from '@engine/navigation/build-navigation';
-import type { FilledSubformItem, FormListItem, GroupInstance } from '@schemas/generated/api/fill';
+import type {
+  FilledSubformItem,
+  FillQuestion,
+  FormListItem,
+  GroupInstance,
+} from '@schemas/generated/api/fill';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../shared/api/ApiError';
@@ -8,6 +13,7 @@ import { useApiQuery } from '../../shared/api/useApiQuery';
 import { localeCodeToId } from '../../shared/i18n/languages';
 import { formDictionaryCall, formListCall, subformListCall } from './fillCalls';
 import { toFormNames } from './fillGuards';
+import { progressOf } from './savedQuestion';
 import type { Selection } from './selection';
 import { resolveFormId } from './selection';
 import type { GroupsBySubform } from './useGroupLists';
@@ -28,6 +34,8 @@ export interface FillTree {
   retry: () => void;
   refreshForms: () => Promise<unknown>;
   refreshSubform: (subformId: number) => Promise<GroupInstance[]>;
+  /** Writes a saved question into the kept groups of its subform (no group is read again). */
+  storeQuestion: (subformId: number, groupId: number, question: FillQuestion) => void;
 }
 
 /**
@@ -47,7 +55,7 @@ export function useFillTree(questionnaireId: number, stored: Selection, showAll:
   const navigation = useMemo(
     () =>
       forms.data && formId !== undefined && subforms.data && groups.query.data
-        ? buildNavigation(forms.data, { [formId]: subforms.data }, groups.query.data)
+        ? buildNavigation(forms.data, { [formId]: subforms.data }, groups.query.data, progressOf)
         : undefined,
     [forms.data, formId, subforms.data, groups.query.data],
   );
@@ -77,5 +85,6 @@ export function useFillTree(questionnaireId: number, stored: Selection, showAll:
     },
     refreshForms: () => forms.mutate(),
     refreshSubform: groups.refreshSubform,
+    storeQuestion: groups.storeQuestion,
   };
 }

@@ -1,4 +1,4 @@
-import type { GroupInstance } from '@schemas/generated/api/fill';
+import type { FillQuestion, GroupInstance } from '@schemas/generated/api/fill';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -7,13 +7,19 @@ import { useApi } from '../../shared/api/apiContext';
 import { ApiError } from '../../shared/api/ApiError';
 import { localeCodeToId } from '../../shared/i18n/languages';
 import { groupListCall } from './fillCalls';
+import { withSavedQuestion } from './savedQuestion';
 
 export type GroupsBySubform = Record<number, GroupInstance[]>;
 
 export interface GroupLists {
   query: SWRResponse<GroupsBySubform, ApiError>;
-  /** Reloads one subform's groups (after a save, an added or deleted group); rejects on failure. */
+  /** Reloads one subform's groups (after an added or deleted group); rejects on failure. */
   refreshSubform: (subformId: number) => Promise<GroupInstance[]>;
+  /**
+   * Writes a saved question (the reply of its save) into the groups kept for the screen, without
+   * reading them again: the group shows it when opened again, and progress follows.
+   */
+  storeQuestion: (subformId: number, groupId: number, question: FillQuestion) => void;
 }
 
 /**
@@ -52,5 +58,24 @@ export function useGroupLists(subformIds: readonly number[] | undefined): GroupL
     [loadOne, mutate],
   );
 
-  return { query, refreshSubform };
+  const storeQuestion = useCallback(
+    (subformId: number, groupId: number, question: FillQuestion): void => {
+      void mutate(
+        (current) => {
+          const list = current?.[subformId];
+          const at = list?.findIndex((instance) => instance.id === groupId) ?? -1;
+          const instance = list?.[at];
+          const next = instance && withSavedQuestion(instance, question);
+          if (!current || !list || !next) return current;
+          const groups = [...list];
+          groups[at] = next;
+          return { ...current, [subformId]: groups };
+        },
+        { revalidate: false },
+      );
+    },
+    [mutate],
+  );
+
+  return { query, refreshSubform, storeQuestion };
 }

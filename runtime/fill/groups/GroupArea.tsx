@@ -1,6 +1,6 @@
 import { Subtitle2, makeStyles } from '@fluentui/react-components';
 import type { NavigationGroup, NavigationSubform } from '@engine/navigation/build-navigation';
-import type { GroupInstance } from '@schemas/generated/api/fill';
+import type { FillQuestion, GroupInstance } from '@schemas/generated/api/fill';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../shared/api/useApiQuery';
@@ -39,6 +39,8 @@ export interface GroupAreaProps {
   editable: boolean;
   onSelect: (groupId: number | undefined) => void;
   refresh: () => Promise<GroupInstance[]>;
+  /** A question of a group was saved: its reply is written into the kept groups (none is read again). */
+  onQuestionSaved: (groupId: number, question: FillQuestion) => void;
   /** Back to the subform shown before (the empty-group screen). */
   onBack?: () => void;
 }
@@ -122,7 +124,8 @@ export function GroupArea(props: GroupAreaProps) {
           group={instance}
           formNames={formNames}
           readOnly={readOnly}
-          onSaved={() => void refresh().catch(() => undefined)}
+          onSaved={(question) => props.onQuestionSaved(instance.id, question)}
+          onReloaded={(question) => props.onQuestionSaved(instance.id, question)}
         />
       )}
       <ConfirmDialog

@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { GroupInstance } from '@schemas/generated/api/fill';
+import type { FillQuestion, GroupInstance } from '@schemas/generated/api/fill';
 import type { WidgetsFormContext } from '@widgets/index';
 import { use, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,20 +24,29 @@ export interface QuestionGroupViewProps {
   formNames: Readonly<Record<number, string>>;
   /** Show mode, admin mode, an approved questionnaire or a submitted form: nothing can be answered. */
   readOnly: boolean;
-  /** After each successful save or delete, so the screen refreshes the group and subform progress. */
-  onSaved: () => void;
+  /**
+   * After each successful save or delete, with the question as the server now holds it (from the
+   * save's own reply): the screen writes it into the group list it keeps, so progress follows and the
+   * group shows it when opened again, without loading the group.
+   */
+  onSaved: (question: FillQuestion) => void;
+  /** After a question was read again (after a failed save), as the server holds it. */
+  onReloaded?: (question: FillQuestion) => void;
   /** The answer widgets; widgets/ registry unless a test passes its own. */
   registry?: AnswerRegistry;
 }
 
 /**
  * The questions of one group instance, one card per question, each saving itself (specification
- * section 4). The screen may load the group again at any time (after `onSaved`, in another
- * language): answers being edited are kept. Another group instance gets a fresh view.
+ * section 4). The screen may pass the group again at any time (with saved questions written back, or
+ * loaded in another language): answers being edited are kept. Another group instance gets a fresh view.
  */
 export function QuestionGroupView(props: QuestionGroupViewProps) {
   return <GroupCards key={props.group.id} {...props} />;
 }
+
+/** No reaction to a reloaded question (a stable default, so the store's handlers stay put). */
+const ignore = (): void => undefined;
 
 function GroupCards({
   questionnaireId,
@@ -45,6 +54,7 @@ function GroupCards({
   formNames,
   readOnly,
   onSaved,
+  onReloaded = ignore,
   registry = answerRegistry,
 }: QuestionGroupViewProps) {
   useSignals();
@@ -57,6 +67,7 @@ function GroupCards({
     readOnly,
     localeId: localeCodeToId(i18n.resolvedLanguage ?? i18n.language),
     onSaved,
+    onReloaded,
     onOptionsSourceSaved: reloadOptions,
   });
   const showRequired = use(SubmissionTriedContext);

@@ -1,14 +1,14 @@
 import { batch, signal } from '@preact/signals-react';
-import type { AnswerValue } from '@engine/answers/answer-value';
 import { answersToValue } from '@engine/answers/answers-to-value';
 import { buildSave } from '@engine/answers/build-save';
 import { activeQuestions } from '@engine/convert/active-questions';
-import { buildGroupForm } from '@engine/convert/group-form';
-import { groupLookups } from '@engine/convert/group-rule-context';
-import type { RuleContext } from '@engine/rules/validate-answer';
+import { lookupsOf, type GroupLookups } from '@engine/convert/lookups-of';
+import { groupStructure, type GroupStructure } from '@engine/dependencies/group-structure';
+import { rebuildQuestions, type GroupSource } from '@engine/dependencies/rebuild-questions';
 import type { FillQuestion } from '@schemas/generated/api/fill';
 import { readAnswerValue, sameAnswer } from './answerValue';
-import { isQuestionUi, nextCardView } from './cardView';
+import { nextCardView } from './cardView';
+import { dependentsOf } from './dependentsOf';
 import type { GroupStore, GroupStoreHandlers, GroupStoreOptions, SaveFailure } from './groupStoreTypes';
 import { deleteQuestionAnswersCall, isSavedQuestion, questionCall, saveQuestionCall } from './questionCalls';
 import {
@@ -18,14 +18,16 @@ import {
   setPhase,
   type QuestionState,
 } from './questionState';
+import { sameShape } from './sameShape';
 
 export type { GroupStore, GroupStoreHandlers, GroupStoreOptions, SaveFailure };
 
 /**
- * The state of one question group being filled: one QuestionState per question, the engine's group
- * form rebuilt after each change (skips, bounds and offered options of every question) with only the
- * views that changed replaced, per-question debounced saves, deletion of skipped answers, and the
- * failure → message → reload path of the specification (section 4, section 8).
+ * The state of one question group being filled: one QuestionState per question; after a change only
+ * the changed question and the questions the engine says depend on it (skips, bounds, offered
+ * options) are built again, with only the views that changed replaced; per-question debounced saves
+ * whose replies update their own question alone; deletion of skipped answers; and the failure →
+ * message → reload path of the specification (section 4, section 8).
  */
 export function createGroupStore(options: GroupStoreOptions): GroupStore {
   const { send } = options;
@@ -37,6 +39,7 @@ export function createGroupStore(options: GroupStoreOptions): GroupStore {
   let handlers: GroupStoreHandlers = {
     localeId: () => 1,
     onSaved: () => undefined,
+    onReloaded: () => undefined,
     onOptionsSourceSaved: () => undefined,
   };
   /** Skipped answers found before the cards were on screen: deleted once they are. */
@@ -44,20 +47,24 @@ export function createGroupStore(options: GroupStoreOptions): GroupStore {
   const questions = signal<readonly QuestionState[]>([]);
   const failures = signal<readonly SaveFailure[]>([]);
   const byKey = new Map<string, QuestionState>();
+  const byQuestionId = new Map<number, QuestionState>();
+  /** Structure of the shown questions (who reads or skips whom); changes only with the question list. */
+  let structure: GroupStructure = groupStructure([]);
+  let dependents = dependentsOf(structure);
+  /** Questions whose answers other questions offer as options (type 13). */
+  let optionSources = new Set<number>();
 
-  const optionSources = (): Set<number> =>
-    new Set(group.questionList.flatMap((question) => question.optionsFromQuestionId ?? []));
-
-  function values(): Record<string, AnswerValue | undefined> {
-    const current: Record<string, AnswerValue | undefined> = {};
-    for (const state of questions.peek()) current[state.key] = state.value.peek();
-    return current;
-  }
-
-  function rules(): RuleContext {
-    const list = questions.peek().map((state) => state.question);
-    return groupLookups(list, values(), context).rules;
-  }
+  const source: GroupSource = {
+    get groupId() {
+      return group.id;
+    },
+    questionOf: (questionId) => byQuestionId.get(questionId)?.question,
+    valueOf: (questionId) => byQuestionId.get(questionId)?.value.peek(),
+  };
+  // The rules read the values being edited where they are kept: nothing is copied per change.
+  const lookupsFor = (): GroupLookups =>
+    lookupsOf((questionId) => byQuestionId.has(questionId), source.valueOf, context);
+  let lookups = lookupsFor();
 
   function fail(state: QuestionState, message: string): void {
     state.saver.cancel();
@@ -68,10 +75,17 @@ export function createGroupStore(options: GroupStoreOptions): GroupStore {
     });
   }
 
+  /** The server's reply for one question: its version and answers, and the card that shows them. */
+  function stored(state: QuestionState, reply: Pick<FillQuestion, 'version' | 'answers'>): void {
+    state.question = { ...state.question, version: reply.version, answers: reply.answers };
+    // The card shows the version: only this question's view is new (others read values, not saves).
+    rebuild([state.question.questionId]);
+  }
+
   async function save(state: QuestionState): Promise<void> {
     // Changes are refused while read-only; one made before the screen became read-only still goes.
     if (state.view.peek()?.card.skipped) return;
-    const decision = buildSave(state.question, state.value.peek(), rules());
+    const decision = buildSave(state.question, state.value.peek(), lookups.rules);
     state.message.value = decision.message;
     if (!decision.payload) {
       refreshStatus(state);
@@ -81,10 +95,12 @@ export function createGroupStore(options: GroupStoreOptions): GroupStore {
     const payload = { ...decision.payload, answerTypeDicId: state.question.answerTypeDicId };
     const result = await send(saveQuestionCall(payload, leaving));
     if (!result.ok) return fail(state, result.message);
-    state.question = { ...state.question, version: result.data.version, answers: result.data.answers };
-    setPhase(state, 'idle');
-    handlers.onSaved();
-    if (optionSources().has(state.question.questionId)) handlers.onOptionsSourceSaved();
+    batch(() => {
+      stored(state, result.data);
+      setPhase(state, 'idle');
+    });
+    handlers.onSaved(state.question);
+    if (optionSources.has(state.question.questionId)) handlers.onOptionsSourceSaved();
   }
 
   function reload(state: QuestionState): Promise<void> {
@@ -105,8 +121,9 @@ export function createGroupStore(options: GroupStoreOptions): GroupStore {
         state.message.value = undefined;
         state.locked.value = false;
         refreshStatus(state);
-        rebuild();
+        rebuildAround([state.question.questionId]);
       });
+      if (result.ok) handlers.onReloaded(state.question);
     });
   }
 
@@ -115,71 +132,96 @@ export function createGroupStore(options: GroupStoreOptions): GroupStore {
       setPhase(state, 'saving');
       const result = await send(deleteQuestionAnswersCall(state.question.id));
       if (!result.ok) return fail(state, result.message);
+      let reply: Pick<FillQuestion, 'version' | 'answers'>;
       if (isSavedQuestion(result.data)) {
-        state.question = { ...state.question, version: result.data.version, answers: result.data.answers };
+        reply = result.data;
       } else {
         // The reply does not say the new version: read it, so the next save is not refused as stale.
         const reread = await send(questionCall(state.question.id, handlers.localeId()));
-        state.question = reread.ok
-          ? { ...state.question, version: reread.data.version, answers: reread.data.answers }
-          : { ...state.question, answers: [] };
+        reply = reread.ok ? reread.data : { version: state.question.version, answers: [] };
       }
-      setPhase(state, 'idle');
-      handlers.onSaved();
+      batch(() => {
+        stored(state, reply);
+        setPhase(state, 'idle');
+      });
+      handlers.onSaved(state.question);
     });
   }
 
   /** A choice skips this question: its answer goes, on screen at once and on the server after. */
   function clearSkipped(state: QuestionState): void {
     state.saver.cancel();
-    const stored = state.question.answers.length > 0 || state.saver.busy;
+    const hasStored = state.question.answers.length > 0 || state.saver.busy;
     replaceValue(state, undefined);
     state.message.value = undefined;
     refreshStatus(state);
-    if (!stored || readOnly) return;
+    if (!hasStored || readOnly) return;
     if (attached) deleteAnswers(state);
     else deferredDeletes.add(state);
   }
 
-  function rebuild(): void {
-    const list = questions.peek();
-    const form = buildGroupForm({ ...group, questionList: list.map((state) => state.question) }, context, {
-      values: values(),
-      readOnly,
-    });
+  /**
+   * Builds the views of these questions again (the engine gives what a build of the whole group
+   * would give them) and clears the answers that became skipped among them.
+   */
+  function rebuild(questionIds: Iterable<number>): void {
+    const built = rebuildQuestions(structure, source, context, questionIds, readOnly);
     batch(() => {
-      for (const state of list) {
-        const schema = form.schema.properties[state.key];
-        const ui = form.uiSchema[state.key];
-        if (schema && isQuestionUi(ui)) state.view.value = nextCardView(state.view.peek(), schema, ui);
+      for (const entry of built.questions) {
+        const state = byQuestionId.get(entry.questionId);
+        if (state) state.view.value = nextCardView(state.view.peek(), entry.schema, entry.ui);
       }
       if (readOnly) return;
-      for (const question of form.skips.toDelete) {
-        const state = list.find((candidate) => candidate.question.id === question.id);
+      for (const question of built.toDelete) {
+        const state = byQuestionId.get(question.questionId);
         if (state) clearSkipped(state);
       }
     });
   }
 
+  /** The views of changed questions and of everything that depends on their answers. */
+  function rebuildAround(changed: readonly number[]): void {
+    const ids = new Set(changed);
+    for (const questionId of changed) for (const dependent of dependents(questionId)) ids.add(dependent);
+    rebuild(ids);
+  }
+
+  function rebuildAll(): void {
+    rebuild(structure.order);
+  }
+
+  /** A newer question from the server replaces ours unless we are editing or saving it. */
+  function takeQuestion(known: QuestionState, question: FillQuestion): void {
+    const busy = known.saver.pending || known.saver.busy || known.locked.peek();
+    if (!busy && question.version > known.question.version) {
+      known.question = question;
+      replaceValue(known, answersToValue(question.answerTypeDicId, question.answers));
+      known.message.value = undefined;
+    } else {
+      // Same or older version: new texts and options (another language), our own answers.
+      known.question = { ...question, version: known.question.version, answers: known.question.answers };
+    }
+    refreshStatus(known);
+  }
+
   function setQuestions(incoming: readonly FillQuestion[]): void {
     const byId = new Map(questions.peek().map((state) => [state.question.id, state]));
-    const next = activeQuestions(incoming).map((question) => {
+    const shown = activeQuestions(incoming);
+    const next = shown.map((question) => {
       const known = byId.get(question.id);
       if (!known) return createQuestionState(question, save);
-      const busy = known.saver.pending || known.saver.busy || known.locked.peek();
-      if (!busy && question.version > known.question.version) {
-        known.question = question;
-        replaceValue(known, answersToValue(question.answerTypeDicId, question.answers));
-        known.message.value = undefined;
-      } else {
-        // Same or older version: new texts and options (another language), our own answers.
-        known.question = { ...question, version: known.question.version, answers: known.question.answers };
-      }
-      refreshStatus(known);
+      takeQuestion(known, question);
       return known;
     });
     byKey.clear();
-    for (const state of next) byKey.set(state.key, state);
+    byQuestionId.clear();
+    for (const state of next) {
+      byKey.set(state.key, state);
+      byQuestionId.set(state.question.questionId, state);
+    }
+    structure = groupStructure(shown);
+    dependents = dependentsOf(structure);
+    optionSources = new Set(shown.flatMap((question) => question.optionsFromQuestionId ?? []));
     const previous = questions.peek();
     const same = previous.length === next.length && previous.every((state, index) => state === next[index]);
     if (!same) questions.value = next;
@@ -191,7 +233,7 @@ export function createGroupStore(options: GroupStoreOptions): GroupStore {
 
   batch(() => {
     setQuestions(group.questionList);
-    rebuild();
+    rebuildAll();
   });
 
   return {
@@ -204,9 +246,9 @@ export function createGroupStore(options: GroupStoreOptions): GroupStore {
       if (!read.ok || sameAnswer(state.value.peek(), read.value)) return;
       batch(() => {
         state.value.value = read.value;
-        state.message.value = buildSave(state.question, read.value, rules()).message;
+        state.message.value = buildSave(state.question, read.value, lookups.rules).message;
         refreshStatus(state);
-        rebuild();
+        rebuildAround([state.question.questionId]);
       });
       state.saver.schedule();
     },
@@ -224,20 +266,33 @@ export function createGroupStore(options: GroupStoreOptions): GroupStore {
     setContext(next) {
       if (next === context) return;
       context = next;
-      rebuild();
+      lookups = lookupsFor();
+      rebuildAll();
     },
     setReadOnly(next) {
       if (next === readOnly) return;
       if (next) flushAll();
       readOnly = next;
-      rebuild();
+      rebuildAll();
     },
     syncGroup(next) {
       if (next === group) return;
+      const previous = group;
       group = next;
+      const changed = sameShape(previous, next, (questionId) => byQuestionId.get(questionId)?.question);
       batch(() => {
+        if (changed) {
+          // The same questions (one saved here and written back to the screen's cached list, say):
+          // only the ones that differ from ours are taken, and what depends on them built again.
+          for (const question of changed) {
+            const state = byQuestionId.get(question.questionId);
+            if (state) takeQuestion(state, question);
+          }
+          if (changed.length > 0) rebuildAround(changed.map((question) => question.questionId));
+          return;
+        }
         setQuestions(next.questionList);
-        rebuild();
+        rebuildAll();
       });
     },
     attach() {

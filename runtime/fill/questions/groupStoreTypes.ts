@@ -1,6 +1,6 @@
 import type { Signal } from '@preact/signals-react';
 import type { FillContext } from '@engine/context';
-import type { GroupInstance } from '@schemas/generated/api/fill';
+import type { FillQuestion, GroupInstance } from '@schemas/generated/api/fill';
 import type { ApiClient } from '../../shared/api/apiClient';
 import type { QuestionState } from './questionState';
 
@@ -21,8 +21,13 @@ export interface GroupStoreOptions {
 export interface GroupStoreHandlers {
   /** The locale id texts are reloaded in. */
   localeId(): number;
-  /** After each successful save or delete (the screen refreshes progress). */
-  onSaved(): void;
+  /**
+   * After each successful save or delete, with the question as the server now holds it (its new
+   * version and answers): the screen writes it into the group it keeps, and progress follows.
+   */
+  onSaved(question: FillQuestion): void;
+  /** After a question was read again (a failed save's message was read), as the server holds it. */
+  onReloaded(question: FillQuestion): void;
   /** After a save of a question whose answers other questions offer as options (type 13). */
   onOptionsSourceSaved(): void;
 }
@@ -42,7 +47,10 @@ export interface GroupStore {
   acknowledgeFailure(): void;
   setContext(context: FillContext): void;
   setReadOnly(readOnly: boolean): void;
-  /** The screen loaded the group again (after a save, or in another language). */
+  /**
+   * The screen's group changed: its cached list with a saved question written back (only the
+   * questions that differ are taken), or loaded again (another language, groups added).
+   */
   syncGroup(group: GroupInstance): void;
   /** The cards are on screen: round trips may start. */
   attach(): void;

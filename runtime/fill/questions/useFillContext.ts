@@ -6,6 +6,9 @@ import { format } from 'date-fns';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useApi } from '../../shared/api/apiContext';
 import { answersAsOptionsCall, questionAnswersCall } from './questionCalls';
+import { sameShape } from './sameShape';
+
+const noneHeld = (): undefined => undefined;
 
 /**
  * The questions outside the group whose saved answers its rules read (the engine's one rule, which
@@ -36,8 +39,14 @@ export function useFillContext(
   const [answers, setAnswers] = useState<readonly AnswerAsOption[] | undefined>(undefined);
   const [loads, setLoads] = useState(0);
   const [external, setExternal] = useState<Record<number, readonly SavedAnswer[]>>();
-  const externalIds = useMemo(() => externalQuestionIds(group.questionList).join(','), [group]);
-  const sources = useMemo(() => outsideAnswersRead(group.questionList).optionsFrom.join(','), [group]);
+  // A saved answer written back gives a new group of the same structure: nothing here is read again.
+  const [structured, setStructured] = useState(group);
+  if (structured !== group && sameShape(structured, group, noneHeld) === undefined) setStructured(group);
+  const externalIds = useMemo(() => externalQuestionIds(structured.questionList).join(','), [structured]);
+  const sources = useMemo(
+    () => outsideAnswersRead(structured.questionList).optionsFrom.join(','),
+    [structured],
+  );
 
   useEffect(() => {
     if (sources === '') return;

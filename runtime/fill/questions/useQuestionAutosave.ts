@@ -1,5 +1,5 @@
 import type { FillContext } from '@engine/context';
-import type { GroupInstance } from '@schemas/generated/api/fill';
+import type { FillQuestion, GroupInstance } from '@schemas/generated/api/fill';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useApi } from '../../shared/api/apiContext';
 import { createGroupStore, type GroupStore } from './groupStore';
@@ -9,7 +9,8 @@ export interface QuestionAutosaveOptions {
   context: FillContext;
   readOnly: boolean;
   localeId: number;
-  onSaved: () => void;
+  onSaved: (question: FillQuestion) => void;
+  onReloaded: (question: FillQuestion) => void;
   onOptionsSourceSaved: () => void;
 }
 
@@ -29,10 +30,10 @@ export function useQuestionAutosave(options: QuestionAutosaveOptions): GroupStor
     }),
   );
   // The store calls back long after a render: it always holds the latest callbacks.
-  const { localeId, onSaved, onOptionsSourceSaved } = options;
+  const { localeId, onSaved, onReloaded, onOptionsSourceSaved } = options;
   useLayoutEffect(() => {
-    store.setHandlers({ localeId: () => localeId, onSaved, onOptionsSourceSaved });
-  }, [store, localeId, onSaved, onOptionsSourceSaved]);
+    store.setHandlers({ localeId: () => localeId, onSaved, onReloaded, onOptionsSourceSaved });
+  }, [store, localeId, onSaved, onReloaded, onOptionsSourceSaved]);
 
   useEffect(() => {
     store.attach();

@@ -1,10 +1,10 @@
 import { Checkbox, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { activeQuestions } from '@engine/convert/active-questions';
 import type { NavigationForm } from '@engine/navigation/build-navigation';
-import { groupProgress } from '@engine/progress/group-progress';
 import type { GroupInstance } from '@schemas/generated/api/fill';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { progressOf } from '../data/savedQuestion';
 import { groupButtonLabel } from '../groups/GroupButtonBar';
 
 const useStyles = makeStyles({
@@ -21,7 +21,7 @@ interface FormProgressListProps {
 /** The question numbers of a group instance (as its cards show them), each with whether it is complete. */
 function completeNumbers(instance: GroupInstance | undefined): { number: number; complete: boolean }[] {
   if (!instance) return [];
-  const { completeQuestions } = groupProgress(instance);
+  const { completeQuestions } = progressOf(instance);
   return activeQuestions(instance.questionList).map((question) => ({
     number: question.orderKey,
     complete: completeQuestions.has(question.questionId),

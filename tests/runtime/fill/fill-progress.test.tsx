@@ -14,7 +14,7 @@ function card(number: number): HTMLElement {
 }
 
 describe('fill screen progress', () => {
-  it('reads the group again after an answer is saved, so the group and subform counts follow', async () => {
+  it('writes a saved answer into the kept group, so the group and subform counts follow without reading it', async () => {
     const state = fillState();
     const save = () => {
       // The server stores the answer: the next read of the subform's groups has it.
@@ -32,9 +32,10 @@ describe('fill screen progress', () => {
 
     await user.type(within(card(2)).getByRole('textbox'), '7');
     await waitFor(() => expect(api.to(SAVE)).toHaveLength(1), { timeout: 5000 });
-    await waitFor(() => expect(api.to('GET /api/secured/questionlist/202').length).toBeGreaterThan(reads));
     await waitFor(() => expect(within(groupButton('Barn')).getByText('2/2')).toBeTruthy());
     expect(within(subformButton('Housing')).getByText('2/6')).toBeTruthy();
+    // The counts come from the save's own reply: the subform's groups are not read again.
+    expect(api.to('GET /api/secured/questionlist/202')).toHaveLength(reads);
   });
 
   it('shows the questions read-only when the form cannot be answered', async () => {

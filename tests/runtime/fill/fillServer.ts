@@ -1,5 +1,6 @@
 import type { FilledSubformItem, FormListItem, GroupInstance } from '@schemas/generated/api/fill';
 import type { OptionalGroupItem as OptionalGroup } from '@schemas/generated/api/fill';
+import type { QuestionSave } from '@schemas/generated/answers';
 import { question } from '@tests/fixtures/fill-group';
 import type { ApiRequest, CannedReply, Route } from '../support/fakeApi';
 import { fail, ok, stubApi } from '../support/fakeApi';
@@ -92,6 +93,13 @@ export function fillState(): FillState {
 
 type Handler = (request: ApiRequest, id: number) => CannedReply;
 
+/** When the fake server saves an answer. */
+export const SAVED_AT = '2026-11-23T10:20:00';
+
+function isQuestionSave(body: unknown): body is QuestionSave {
+  return typeof body === 'object' && body !== null && 'id' in body && 'version' in body && 'answers' in body;
+}
+
 /**
  * The fill calls answered from `state`, which the change calls update like the real server; `override`
  * replaces any route (`METHOD /api/path` keys, as in stubApi).
@@ -101,6 +109,11 @@ export function stubFillApi(state: FillState = fillState(), override: Record<str
   const findGroup = (id: number) =>
     Object.values(state.groups)
       .flat()
+      .find((candidate) => candidate.id === id);
+  const findQuestion = (id: number) =>
+    Object.values(state.groups)
+      .flat()
+      .flatMap((candidate) => candidate.questionList)
       .find((candidate) => candidate.id === id);
   const patterns: [RegExp, Handler][] = [
     [/^GET \/api\/secured\/questinnaire\/form\/(\d+)$/, () => ok(state.forms)],
@@ -130,6 +143,16 @@ export function stubFillApi(state: FillState = fillState(), override: Record<str
       (_r, id) => {
         state.forms = state.forms.map((item) => (item.id === id ? { ...item, status: true } : item));
         return ok(null);
+      },
+    ],
+    [
+      /^DELETE \/api\/secured\/question\/delete\/(\d+)$/,
+      (_r, id) => {
+        const found = findQuestion(id);
+        if (!found) return fail(404, 'NOT_FOUND', 'No such question');
+        found.version += 1;
+        found.answers = [];
+        return ok({ version: found.version, answers: [] });
       },
     ],
     [/^GET \/api\/secured\/questinnaire\/checkRecommendedAnswers\/(\d+)$/, () => ok(1)],
@@ -162,6 +185,18 @@ export function stubFillApi(state: FillState = fillState(), override: Record<str
       return ok({ id: nextId });
     },
     'POST /api/secured/questionlist/saveFilledQuestionListConfig': () => ok(null),
+    // Like the server: a save of the current version stores the answers with a date and a new version.
+    'POST /api/secured/question/save': (request) => {
+      const body = request.body;
+      if (!isQuestionSave(body)) return fail(400, 'VALIDATION_FAILED', 'Bad request');
+      const found = findQuestion(body.id);
+      if (!found) return fail(404, 'NOT_FOUND', 'No such question');
+      if (found.version !== body.version)
+        return fail(409, 'STALE_ANSWER', 'Someone else changed this answer.');
+      found.version += 1;
+      found.answers = body.answers.map((answer, index) => ({ ...answer, id: index + 1, date: SAVED_AT }));
+      return ok(structuredClone(found));
+    },
   };
   const routes = new Proxy(fixed, {
     get(target, key) {

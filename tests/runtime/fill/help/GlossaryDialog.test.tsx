@@ -139,7 +139,8 @@ describe('glossary dialog', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    await user.click(screen.getByRole('button', { name: 'Open help' }));
+    // The page stays hidden from the accessibility tree until the closing dialog has faded (slow under load).
+    await user.click(await screen.findByRole('button', { name: 'Open help' }));
     await screen.findByRole('dialog');
     expect(within(screen.getByRole('dialog')).getByRole('searchbox')).toHaveProperty('value', '');
     expect(shownTitles()).toHaveLength(61);
