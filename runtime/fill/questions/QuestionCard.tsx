@@ -3,8 +3,8 @@ import { StarFilled } from '@fluentui/react-icons';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { WidgetsFormContext } from '@widgets/index';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useRuleText } from '../../shared/i18n/useRuleText';
+import type { RuleMessage } from '@engine/messages';
+import type { useTranslation } from 'react-i18next';
 import { useVisuallyHiddenStyles } from '../../shared/layout/useVisuallyHiddenStyles';
 import type { AnswerRegistry } from './answerRegistry';
 import { AnswerForm } from './AnswerForm';
@@ -39,11 +39,22 @@ const useStyles = makeStyles({
   text: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
 });
 
+/**
+ * The translation functions of every card, made once by the list: a `useTranslation` per card (and
+ * per status indicator) would subscribe each of 2,000 cards to the language.
+ */
+export interface CardTexts {
+  t: ReturnType<typeof useTranslation>['t'];
+  /** The engine's rule verdicts in the interface language (see useRuleText). */
+  ruleText(message: RuleMessage | undefined): string | undefined;
+}
+
 interface QuestionCardProps {
   state: QuestionState;
   store: GroupStore;
   registry: AnswerRegistry;
   formContext: WidgetsFormContext;
+  texts: CardTexts;
 }
 
 /**
@@ -51,10 +62,9 @@ interface QuestionCardProps {
  * heading, the text with its help tip, the answer control and the save status. It reads only its own
  * question's signals, so typing elsewhere never renders it.
  */
-function QuestionCardView({ state, store, registry, formContext }: QuestionCardProps) {
+function QuestionCardView({ state, store, registry, formContext, texts }: QuestionCardProps) {
   useSignals();
-  const { t } = useTranslation();
-  const ruleText = useRuleText();
+  const { t, ruleText } = texts;
   const styles = useStyles();
   const hidden = useVisuallyHiddenStyles().hidden;
   const view = state.view.value;
@@ -91,7 +101,7 @@ function QuestionCardView({ state, store, registry, formContext }: QuestionCardP
       {card.groupHeading && <Caption1 className={styles.heading}>{card.groupHeading}</Caption1>}
       <div className={styles.text}>
         <Body1>{card.text}</Body1>
-        {card.tip && <QuestionTip number={card.number} tip={card.tip} />}
+        {card.tip && <QuestionTip number={card.number} tip={card.tip} t={t} />}
       </div>
       <AnswerForm
         key={revision}
@@ -104,7 +114,7 @@ function QuestionCardView({ state, store, registry, formContext }: QuestionCardP
         onChange={(formData) => store.change(state.key, formData)}
         onBlur={() => store.flush(state.key)}
       />
-      <SaveStatusIndicator status={status} />
+      <SaveStatusIndicator status={status} t={t} />
     </div>
   );
 }

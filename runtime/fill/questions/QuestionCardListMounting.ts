@@ -1,0 +1,118 @@
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+
+/**
+ * Which cards of a group are mounted: every card before `until`, and the cards in `extra` (those
+ * scrolled to, or navigated to, before the slices reached them). A mounted card never unmounts.
+ */
+export interface MountPlan {
+  until: number;
+  extra: ReadonlySet<string>;
+}
+
+/** Work per slice the mounting aims at (render + commit), so a keystroke never waits for more. */
+const SLICE_BUDGET_MS = 8;
+const FIRST_SLICE = 4;
+const MAX_SLICE = 40;
+/** A card's height as the first slice guesses it, to mount a screenful before the first paint. */
+const ESTIMATED_CARD_PX = 110;
+
+/**
+ * Whether this page can tell which cards are on screen. Without IntersectionObserver (old browsers,
+ * jsdom) a placeholder scrolled to would stay a placeholder, so every card mounts at once, as before.
+ */
+export function canMountIncrementally(): boolean {
+  return typeof window !== 'undefined' && typeof window.IntersectionObserver === 'function';
+}
+
+/** The first screenful of cards, mounted with the group itself. */
+function firstScreenful(count: number): number {
+  if (!canMountIncrementally()) return count;
+  return Math.min(count, Math.ceil(window.innerHeight / ESTIMATED_CARD_PX) + 1);
+}
+
+/**
+ * Runs `task` when the browser is idle (at the latest after 200 ms, so the slices move on on a busy
+ * machine too); setTimeout where requestIdleCallback is missing (Safari). Returns the cancel.
+ */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 200 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 0);
+  return () => window.clearTimeout(handle);
+}
+
+export interface CardMounting {
+  plan: MountPlan;
+  /** Mounts the cards with these keys now (ahead of the slices), in a transition. */
+  mountSoon(keys: readonly string[]): void;
+  /**
+   * Mounts the card at `index` (and the two after it, when the slices are close) in the next render,
+   * not a transition: for focus and navigation. Wrap in flushSync to have it mounted on return.
+   */
+  mountNow(index: number, key: string): void;
+}
+
+/**
+ * Mounts a list of `count` cards incrementally: a screenful first, then slices in idle time, each
+ * sized so that its render and commit take about {@link SLICE_BUDGET_MS}, each in a transition so
+ * that input is handled first.
+ */
+export function useCardMounting(count: number): CardMounting {
+  const [plan, setPlan] = useState<MountPlan>(() => ({ until: firstScreenful(count), extra: new Set() }));
+  const sliceSize = useRef(FIRST_SLICE);
+  const sliceStarted = useRef<number | undefined>(undefined);
+
+  // After a slice's commit: the next slice is as large as the budget allows at the measured speed.
+  useLayoutEffect(() => {
+    const started = sliceStarted.current;
+    if (started === undefined) return;
+    sliceStarted.current = undefined;
+    const elapsed = Math.max(performance.now() - started, 1);
+    const scaled = Math.round((sliceSize.current * SLICE_BUDGET_MS) / elapsed);
+    sliceSize.current = Math.min(MAX_SLICE, Math.max(1, scaled));
+  }, [plan.until]);
+
+  useEffect(() => {
+    if (plan.until >= count) return undefined;
+    return whenIdle(() => {
+      sliceStarted.current = performance.now();
+      startTransition(() =>
+        setPlan((current) => ({ ...current, until: Math.min(count, current.until + sliceSize.current) })),
+      );
+    });
+  }, [plan.until, count]);
+
+  const mountSoon = useCallback((keys: readonly string[]) => {
+    startTransition(() =>
+      setPlan((current) => {
+        const missing = keys.filter((key) => !current.extra.has(key));
+        return missing.length === 0
+          ? current
+          : { ...current, extra: new Set([...current.extra, ...missing]) };
+      }),
+    );
+  }, []);
+
+  const mountNow = useCallback(
+    (index: number, key: string) => {
+      setPlan((current) =>
+        current.until > index || current.extra.has(key)
+          ? current
+          : // The card and the two after it: Tab moves on from it without meeting a placeholder.
+            index <= current.until + MAX_SLICE
+            ? { ...current, until: Math.min(count, index + 3) }
+            : { ...current, extra: new Set([...current.extra, key]) },
+      );
+    },
+    [count],
+  );
+
+  return { plan, mountSoon, mountNow };
+}
+
+/** Whether the card at `index` with `key` is mounted under `plan`. */
+export function isMounted(plan: MountPlan, index: number, key: string): boolean {
+  return index < plan.until || plan.extra.has(key);
+}
