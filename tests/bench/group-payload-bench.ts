@@ -84,10 +84,10 @@ function rowsOf(count: number): InstanceRows {
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
-console.log('| questions | reply JSON | gzipped |');
-console.log('|---:|---:|---:|');
+console.info('| questions | reply JSON | gzipped |');
+console.info('|---:|---:|---:|');
 for (const count of [100, 500, 2000]) {
   const body = JSON.stringify({ success: true, data: assembleGroupInstances(rowsOf(count)) });
   const bytes = Buffer.byteLength(body);
-  console.log(`| ${count} | ${kB(bytes)} | ${kB(gzipSync(body).length)} |`);
+  console.info(`| ${count} | ${kB(bytes)} | ${kB(gzipSync(body).length)} |`);
 }

@@ -1,4 +1,4 @@
-import { Body1, Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { StarFilled } from '@fluentui/react-icons';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { WidgetsFormContext } from '@widgets/index';
@@ -37,6 +37,13 @@ const useStyles = makeStyles({
   forms: { fontWeight: tokens.fontWeightRegular, color: tokens.colorNeutralForeground2 },
   heading: { color: tokens.colorNeutralForeground2, fontWeight: tokens.fontWeightSemibold },
   text: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  // Fluent's Body1 typography on a plain span: one component and two style hooks fewer per card.
+  body: {
+    fontFamily: tokens.fontFamilyBase,
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase300,
+    fontWeight: tokens.fontWeightRegular,
+  },
 });
 
 /**
@@ -100,7 +107,7 @@ function QuestionCardView({ state, store, registry, formContext, texts }: Questi
       </h3>
       {card.groupHeading && <Caption1 className={styles.heading}>{card.groupHeading}</Caption1>}
       <div className={styles.text}>
-        <Body1>{card.text}</Body1>
+        <span className={styles.body}>{card.text}</span>
         {card.tip && <QuestionTip number={card.number} tip={card.tip} t={t} />}
       </div>
       <AnswerForm

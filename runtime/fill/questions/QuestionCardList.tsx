@@ -44,7 +44,8 @@ export function QuestionCardList({ questions, store, registry, formContext }: Qu
   const { plan, mountSoon, mountNow } = useCardMounting(questions.length);
   const listRef = useRef<HTMLDivElement>(null);
   const observe = usePlaceholderObserver(mountSoon);
-  const [revealing, setRevealing] = useState<string | undefined>(undefined);
+  // A new object per request, so navigating to the same question again scrolls and focuses again.
+  const [revealing, setRevealing] = useState<{ key: string } | undefined>(undefined);
 
   // Navigation: mount the card first, then scroll to it and focus its control.
   const reveal = useCallback(
@@ -53,7 +54,7 @@ export function QuestionCardList({ questions, store, registry, formContext }: Qu
       const state = questions[index];
       if (!state) return;
       mountNow(index, state.key);
-      setRevealing(state.key);
+      setRevealing({ key: state.key });
     },
     [questions, mountNow],
   );
@@ -68,8 +69,7 @@ export function QuestionCardList({ questions, store, registry, formContext }: Qu
   }, [reveal]);
   useLayoutEffect(() => {
     if (revealing === undefined) return;
-    setRevealing(undefined);
-    const item = listRef.current?.querySelector<HTMLElement>(`[data-card-key="${revealing}"]`);
+    const item = listRef.current?.querySelector<HTMLElement>(`[data-card-key="${revealing.key}"]`);
     if (!item) return;
     item.scrollIntoView({ block: 'start' });
     focusInside(item, 'first');
@@ -136,13 +136,13 @@ function useCardTexts(): CardTexts {
 
 /** One IntersectionObserver for the list's placeholders: those near the screen mount first. */
 function usePlaceholderObserver(mountSoon: (keys: readonly string[]) => void) {
-  const keys = useRef(new WeakMap<Element, string>());
-  const observer = useMemo(() => {
+  const watch = useMemo(() => {
     if (!canMountIncrementally()) return undefined;
-    return new IntersectionObserver(
+    const keys = new WeakMap<Element, string>();
+    const observer = new IntersectionObserver(
       (entries) => {
         const near = entries.flatMap((entry) => {
-          const key = entry.isIntersecting ? keys.current.get(entry.target) : undefined;
+          const key = entry.isIntersecting ? keys.get(entry.target) : undefined;
           return key === undefined ? [] : [key];
         });
         if (near.length > 0) mountSoon(near);
@@ -150,16 +150,17 @@ function usePlaceholderObserver(mountSoon: (keys: readonly string[]) => void) {
       // Half a screen ahead, so a card scrolled to is usually mounted before it shows.
       { rootMargin: '50% 0px' },
     );
+    return { keys, observer };
   }, [mountSoon]);
-  useEffect(() => () => observer?.disconnect(), [observer]);
+  useEffect(() => () => watch?.observer.disconnect(), [watch]);
   return useCallback(
     (element: HTMLElement, key: string) => {
-      if (!observer) return () => undefined;
-      keys.current.set(element, key);
-      observer.observe(element);
-      return () => observer.unobserve(element);
+      if (!watch) return () => undefined;
+      watch.keys.set(element, key);
+      watch.observer.observe(element);
+      return () => watch.observer.unobserve(element);
     },
-    [observer],
+    [watch],
   );
 }
 

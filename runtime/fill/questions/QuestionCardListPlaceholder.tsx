@@ -1,4 +1,4 @@
-import { Body1, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useSignals } from '@preact/signals-react/runtime';
 import { memo, useCallback } from 'react';
 import type { QuestionState } from './questionState';
@@ -18,6 +18,11 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
   },
   title: { margin: 0, fontSize: tokens.fontSizeBase300, fontWeight: tokens.fontWeightSemibold },
+  body: {
+    fontFamily: tokens.fontFamilyBase,
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase300,
+  },
 });
 
 interface PlaceholderProps {
@@ -57,7 +62,7 @@ function PlaceholderView({ state, texts, observe }: PlaceholderProps) {
         {texts.t('fillQuestions.questionTitle', { number: card.number })}
       </h3>
       {card.groupHeading && <span>{card.groupHeading}</span>}
-      <Body1>{card.text}</Body1>
+      <span className={styles.body}>{card.text}</span>
     </div>
   );
 }
