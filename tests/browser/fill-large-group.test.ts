@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import type { GroupInstance } from '@schemas/generated/api/fill';
 import type { RunningServer } from '@server/server';
@@ -14,6 +16,7 @@ import { launchChromium, startAppServer } from '@tests/support/browser';
  */
 
 const COUNT = 2000;
+const SCREENSHOTS = fileURLToPath(new URL('../../reports/screenshots/', import.meta.url));
 /** Generated question n has the filled question id 1000 + n and the text "Question n (type)". */
 const filledId = (n: number) => 1000 + n;
 
@@ -113,7 +116,15 @@ async function openLargeGroup(page: Page, url: string): Promise<void> {
     .getByRole('button', { name: /^Edit/ })
     .click();
   await page.waitForURL(`${url}/fill-questionnaire`);
-  await page.locator(`[data-question-id="1"]`).waitFor();
+  // The whole group is read into the store before the first card: slow on a loaded machine.
+  await page
+    .locator(`[data-question-id="1"]`)
+    .waitFor({ timeout: 120_000 })
+    .catch(async (error: unknown) => {
+      mkdirSync(SCREENSHOTS, { recursive: true });
+      await page.screenshot({ path: `${SCREENSHOTS}fill-large-group-failure.png` });
+      throw error;
+    });
 }
 
 /** The generated question number of the card holding the focus, if any. */
@@ -127,7 +138,19 @@ function focusedQuestion(page: Page): Promise<number | undefined> {
 describe('a group of 2,000 questions on the fill screen', () => {
   let server: RunningServer;
   let browser: Browser;
+  let opened: Page | undefined;
 
+  /** A page of its own per test, closed after it (a failed test's page would keep working). */
+  async function newPage(width: number, height: number): Promise<Page> {
+    opened = await browser.newPage({ locale: 'en-GB', viewport: { width, height } });
+    // Two cores shared with other work: each step may wait for the 2,000 cards being built.
+    opened.setDefaultTimeout(120_000);
+    return opened;
+  }
+  afterEach(async () => {
+    await opened?.close();
+    opened = undefined;
+  });
   beforeAll(async () => {
     [server, browser] = await Promise.all([startAppServer(), launchChromium()]);
   });
@@ -137,7 +160,7 @@ describe('a group of 2,000 questions on the fill screen', () => {
   });
 
   it('has every question text in the page at once, and mounts and focuses a question navigated to', async () => {
-    const page = await browser.newPage({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+    const page = await newPage(1280, 900);
     await openLargeGroup(page, server.url);
     // Each question is in the page, as a card or as its placeholder, each a labelled group.
     expect(await page.locator('[role="group"][data-question-id]').count()).toBe(COUNT);
@@ -155,11 +178,10 @@ describe('a group of 2,000 questions on the fill screen', () => {
     await page.evaluate((id) => (window.location.hash = `#question-${id}`), filledId(1500));
     await expect.poll(() => focusedQuestion(page)).toBe(1500);
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('INPUT');
-    await page.close();
   }, 240_000);
 
   it('mounts every card in the end; the last question is reached by scrolling and with Tab', async () => {
-    const page = await browser.newPage({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+    const page = await newPage(1280, 900);
     await openLargeGroup(page, server.url);
     await expect
       .poll(() => page.locator('[data-placeholder]').count(), { timeout: 180_000, intervals: [1000] })
@@ -183,11 +205,10 @@ describe('a group of 2,000 questions on the fill screen', () => {
     }
     expect(visited).toEqual([...visited].sort((a, b) => a - b));
     expect(visited).toContain(1998);
-    await page.close();
   }, 300_000);
 
   it('fits a 375 px screen: no card wider than the page', async () => {
-    const page = await browser.newPage({ locale: 'en-GB', viewport: { width: 375, height: 740 } });
+    const page = await newPage(375, 740);
     await openLargeGroup(page, server.url);
     const widths = await page.evaluate(() => ({
       page: document.documentElement.scrollWidth,
@@ -199,6 +220,5 @@ describe('a group of 2,000 questions on the fill screen', () => {
     }));
     expect(widths.page).toBeLessThanOrEqual(375);
     expect(widths.widest).toBeLessThanOrEqual(375);
-    await page.close();
   }, 240_000);
 });

@@ -72,7 +72,7 @@ export function QuestionCardList({ questions, store, registry, formContext }: Qu
     const item = listRef.current?.querySelector<HTMLElement>(`[data-card-key="${revealing.key}"]`);
     if (!item) return;
     item.scrollIntoView({ block: 'start' });
-    focusInside(item, 'first');
+    focusInside(item, 'answer');
   }, [revealing]);
 
   // Tab from a card to an unmounted one: the browser skipped the placeholder; mount it and go there.
@@ -173,10 +173,22 @@ function cardIndexOf(element: EventTarget): number | undefined {
 const FOCUSABLE =
   'input:not([disabled]):not([type="hidden"]), textarea:not([disabled]), select:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** Focuses the first (or last) control of a card; a card with none gets the focus itself. */
-function focusInside(item: HTMLElement, which: 'first' | 'last'): void {
+/** The answer's own controls, before the card's help button (for navigation to a question). */
+const ANSWER_CONTROL =
+  'input:not([disabled]):not([type="hidden"]), textarea:not([disabled]), select:not([disabled]), [role="combobox"], [role="radio"], [role="checkbox"]';
+
+/**
+ * Focuses a card's answer control (navigation) or its first or last focusable element (Tab, in
+ * document order); a card with none gets the focus itself.
+ */
+function focusInside(item: HTMLElement, which: 'answer' | 'first' | 'last'): void {
   const controls = [...item.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  const control = which === 'first' ? controls[0] : controls[controls.length - 1];
+  const control =
+    which === 'answer'
+      ? (item.querySelector<HTMLElement>(ANSWER_CONTROL) ?? controls[0])
+      : which === 'first'
+        ? controls[0]
+        : controls[controls.length - 1];
   if (control) {
     control.focus();
     return;

@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 /**
  * Which cards of a group are mounted: every card before `until`, and the cards in `extra` (those
@@ -32,12 +33,14 @@ function firstScreenful(count: number): number {
 
 /**
  * Runs `task` when the browser is idle (at the latest after 200 ms, so the slices move on on a busy
- * machine too); setTimeout where requestIdleCallback is missing (Safari). Returns the cancel.
+ * machine too), with the idle deadline; setTimeout where requestIdleCallback is missing (Safari).
+ * Returns the cancel.
  */
-function whenIdle(task: () => void): () => void {
+function whenIdle(task: (deadline?: IdleDeadline) => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
+    const cancelIdle = window.cancelIdleCallback.bind(window);
     const handle = window.requestIdleCallback(task, { timeout: 200 });
-    return () => window.cancelIdleCallback(handle);
+    return () => cancelIdle(handle);
   }
   const handle = window.setTimeout(task, 0);
   return () => window.clearTimeout(handle);
@@ -56,33 +59,37 @@ export interface CardMounting {
 
 /**
  * Mounts a list of `count` cards incrementally: a screenful first, then slices in idle time, each
- * sized so that its render and commit take about {@link SLICE_BUDGET_MS}, each in a transition so
- * that input is handled first.
+ * sized so that its render and commit take about {@link SLICE_BUDGET_MS}.
  */
 export function useCardMounting(count: number): CardMounting {
   const [plan, setPlan] = useState<MountPlan>(() => ({ until: firstScreenful(count), extra: new Set() }));
   const sliceSize = useRef(FIRST_SLICE);
-  const sliceStarted = useRef<number | undefined>(undefined);
-
-  // After a slice's commit: the next slice is as large as the budget allows at the measured speed.
+  const mountedUntil = useRef(plan.until);
   useLayoutEffect(() => {
-    const started = sliceStarted.current;
-    if (started === undefined) return;
-    sliceStarted.current = undefined;
-    const elapsed = Math.max(performance.now() - started, 1);
-    const scaled = Math.round((sliceSize.current * SLICE_BUDGET_MS) / elapsed);
-    sliceSize.current = Math.min(MAX_SLICE, Math.max(1, scaled));
+    mountedUntil.current = plan.until;
   }, [plan.until]);
 
+  // Each idle period mounts slices while it lasts (one at least). A slice is rendered and committed
+  // at once (flushSync) and timed, so the next one is as large as the budget allows at that speed;
+  // input waits for one slice at most.
   useEffect(() => {
-    if (plan.until >= count) return undefined;
-    return whenIdle(() => {
-      sliceStarted.current = performance.now();
-      startTransition(() =>
-        setPlan((current) => ({ ...current, until: Math.min(count, current.until + sliceSize.current) })),
-      );
-    });
-  }, [plan.until, count]);
+    let cancel = () => {};
+    const mountSlices = (deadline?: IdleDeadline) => {
+      do {
+        if (mountedUntil.current >= count) return;
+        const started = performance.now();
+        flushSync(() =>
+          setPlan((current) => ({ ...current, until: Math.min(count, current.until + sliceSize.current) })),
+        );
+        const elapsed = Math.max(performance.now() - started, 0.5);
+        const scaled = Math.round((sliceSize.current * SLICE_BUDGET_MS) / elapsed);
+        sliceSize.current = Math.min(MAX_SLICE, Math.max(1, scaled));
+      } while (deadline !== undefined && deadline.timeRemaining() > SLICE_BUDGET_MS);
+      cancel = whenIdle(mountSlices);
+    };
+    cancel = whenIdle(mountSlices);
+    return () => cancel();
+  }, [count]);
 
   const mountSoon = useCallback((keys: readonly string[]) => {
     startTransition(() =>

@@ -36,7 +36,7 @@ async function runIdleTasks(limit = 500): Promise<number> {
   while (idleTasks.size > 0 && runs < limit) {
     const [handle, task] = [...idleTasks][0] ?? [];
     if (handle !== undefined) idleTasks.delete(handle);
-    await act(async () => task?.({ didTimeout: false, timeRemaining: () => 50 }));
+    await act(async () => task?.({ didTimeout: false, timeRemaining: () => 0 }));
     runs += 1;
   }
   return runs;
