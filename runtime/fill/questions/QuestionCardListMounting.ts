@@ -73,6 +73,8 @@ export function useCardMounting(count: number): CardMounting {
   // at once (flushSync) and timed, so the next one is as large as the budget allows at that speed;
   // input waits for one slice at most.
   useEffect(() => {
+    // Everything mounted with the group (no IntersectionObserver, or a short group): no timer at all.
+    if (mountedUntil.current >= count) return undefined;
     let cancel = () => {};
     const mountSlices = (deadline?: IdleDeadline) => {
       do {
