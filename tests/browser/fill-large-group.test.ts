@@ -76,8 +76,8 @@ async function seedLargeGroup(page: Page): Promise<void> {
  * Records, in the page, when the group reply ended, when the first card was painted (the frame after
  * it entered the page) and the long tasks: printed for docs/benchmarks.md, not asserted.
  */
-function recordTimings(page: Page): Promise<void> {
-  return page.addInitScript(() => {
+async function recordTimings(page: Page): Promise<void> {
+  await page.addInitScript(() => {
     const marks: Record<string, number> = {};
     const longTasks: number[] = [];
     Reflect.set(window, '__groupTimings', { marks, longTasks });
@@ -184,7 +184,7 @@ describe('a group of 2,000 questions on the fill screen', () => {
     const page = await newPage(1280, 900);
     await openLargeGroup(page, server.url);
     await expect
-      .poll(() => page.locator('[data-placeholder]').count(), { timeout: 180_000, intervals: [1000] })
+      .poll(() => page.locator('[data-placeholder]').count(), { timeout: 180_000, interval: 1000 })
       .toBe(0);
     await printTimings(page, 'all cards mounted');
 

@@ -1,6 +1,15 @@
 import { makeStyles } from '@fluentui/react-components';
 import type { WidgetsFormContext } from '@widgets/index';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useRuleText } from '../../shared/i18n/useRuleText';
@@ -39,9 +48,14 @@ interface QuestionCardListProps {
  * text. Every card ends up mounted, so the page is the whole group, as before.
  */
 export function QuestionCardList({ questions, store, registry, formContext }: QuestionCardListProps) {
-  const styles = useStyles();
   const texts = useCardTexts();
   const { plan, mountSoon, mountNow } = useCardMounting(questions.length);
+  const chunks = useMemo(() => {
+    const runs: QuestionState[][] = [];
+    for (let start = 0; start < questions.length; start += CHUNK)
+      runs.push(questions.slice(start, start + CHUNK));
+    return runs;
+  }, [questions]);
   const listRef = useRef<HTMLDivElement>(null);
   const observe = usePlaceholderObserver(mountSoon);
   // A new object per request, so navigating to the same question again scrolls and focuses again.
@@ -106,24 +120,78 @@ export function QuestionCardList({ questions, store, registry, formContext }: Qu
       }}
       onBlur={canMountIncrementally() ? onBlur : undefined}
     >
-      {questions.map((state, index) => (
-        <div key={state.key} className={styles.item} data-card-key={state.key} data-card-index={index}>
-          {isMounted(plan, index, state.key) ? (
-            <QuestionCard
-              state={state}
-              store={store}
-              registry={registry}
-              formContext={formContext}
-              texts={texts}
-            />
-          ) : (
-            <QuestionCardPlaceholder state={state} texts={texts} observe={observe} />
-          )}
-        </div>
-      ))}
+      {chunks.map((states, chunk) => {
+        const start = chunk * CHUNK;
+        return (
+          <CardChunk
+            key={start}
+            start={start}
+            states={states}
+            until={Math.min(Math.max(plan.until - start, 0), states.length)}
+            extra={states
+              .filter((state) => plan.extra.has(state.key))
+              .map((state) => state.key)
+              .join(' ')}
+            store={store}
+            registry={registry}
+            formContext={formContext}
+            texts={texts}
+            observe={observe}
+          />
+        );
+      })}
     </div>
   );
 }
+
+/** Cards per chunk: a slice renders the list's chunks, not its 2,000 cards, and one chunk's items. */
+const CHUNK = 50;
+
+interface CardChunkProps {
+  /** Index of the chunk's first card in the group. */
+  start: number;
+  states: readonly QuestionState[];
+  /** Cards of the chunk mounted in order (the first `until`). */
+  until: number;
+  /** Keys of the chunk's cards mounted ahead of the slices, space-separated (compared as a string). */
+  extra: string;
+  store: GroupStore;
+  registry: AnswerRegistry;
+  formContext: WidgetsFormContext;
+  texts: CardTexts;
+  observe(element: HTMLElement, key: string): () => void;
+}
+
+/** A run of cards; memoised, so a slice renders only the chunk it mounts cards in. */
+const CardChunk = memo(function CardChunk({
+  start,
+  states,
+  until,
+  extra,
+  store,
+  registry,
+  formContext,
+  texts,
+  observe,
+}: CardChunkProps) {
+  const styles = useStyles();
+  const ahead = new Set(extra.split(' '));
+  return states.map((state, offset) => (
+    <div key={state.key} className={styles.item} data-card-key={state.key} data-card-index={start + offset}>
+      {offset < until || ahead.has(state.key) ? (
+        <QuestionCard
+          state={state}
+          store={store}
+          registry={registry}
+          formContext={formContext}
+          texts={texts}
+        />
+      ) : (
+        <QuestionCardPlaceholder state={state} texts={texts} observe={observe} />
+      )}
+    </div>
+  ));
+});
 
 /** The translation functions every card uses, made once per list (one i18n subscription, not 2,000). */
 function useCardTexts(): CardTexts {
