@@ -184,7 +184,7 @@ describe('a group of 2,000 questions on the fill screen', () => {
     const page = await newPage(1280, 900);
     await openLargeGroup(page, server.url);
     await expect
-      .poll(() => page.locator('[data-placeholder]').count(), { timeout: 180_000, interval: 1000 })
+      .poll(() => page.locator('[data-placeholder]').count(), { timeout: 480_000, interval: 1000 })
       .toBe(0);
     await printTimings(page, 'all cards mounted');
 
@@ -205,7 +205,7 @@ describe('a group of 2,000 questions on the fill screen', () => {
     }
     expect(visited).toEqual([...visited].sort((a, b) => a - b));
     expect(visited).toContain(1998);
-  }, 300_000);
+  }, 600_000);
 
   it('fits a 375 px screen: no card wider than the page', async () => {
     const page = await newPage(375, 740);
