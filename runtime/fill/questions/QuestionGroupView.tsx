@@ -6,7 +6,7 @@ import { use, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localeCodeToId } from '../../shared/i18n/languages';
 import { answerRegistry, type AnswerRegistry } from './answerRegistry';
-import { QuestionCard } from './QuestionCard';
+import { QuestionCardList } from './QuestionCardList';
 import { SubmissionTriedContext } from './submissionTried';
 import { SaveFailureDialog } from './SaveFailureDialog';
 import { useFillContext } from './useFillContext';
@@ -78,15 +78,7 @@ function GroupCards({
   const questions = store.questions.value;
   return (
     <div className={styles.list}>
-      {questions.map((state) => (
-        <QuestionCard
-          key={state.key}
-          state={state}
-          store={store}
-          registry={registry}
-          formContext={formContext}
-        />
-      ))}
+      <QuestionCardList questions={questions} store={store} registry={registry} formContext={formContext} />
       <SaveFailureDialog store={store} />
     </div>
   );

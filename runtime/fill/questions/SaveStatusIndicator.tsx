@@ -1,6 +1,6 @@
 import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, ErrorCircleFilled } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
+import type { CardTexts } from './QuestionCard';
 import { useVisuallyHiddenStyles } from '../../shared/layout/useVisuallyHiddenStyles';
 import type { SaveStatus } from './saveStatus';
 
@@ -19,10 +19,10 @@ const useStyles = makeStyles({
 
 /**
  * A question's save status: nothing, a spinner, a green tick with the saving time, or a red icon.
- * Each state has text for screen readers; a status region announces the changes.
+ * Each state has text for screen readers; a status region announces the changes. `t` comes from the
+ * card list (one translation subscription per group).
  */
-export function SaveStatusIndicator({ status }: { status: SaveStatus }) {
-  const { t } = useTranslation();
+export function SaveStatusIndicator({ status, t }: { status: SaveStatus; t: CardTexts['t'] }) {
   const styles = useStyles();
   const hidden = useVisuallyHiddenStyles().hidden;
   return (

@@ -220,7 +220,7 @@ export interface MapViewRectangle {
   ];
 }
 /**
- * An answer option of a question as the fill screen receives it, in one language.
+ * An answer option of a question as the fill screen receives it, in one language. Empty optional fields are left out (read as null); the export name (shortName) is not sent, since no screen reading this reply shows it.
  *
  * This interface was referenced by `FillApi`'s JSON-Schema
  * via the `definition` "FillAnswerOption".
@@ -241,7 +241,6 @@ export interface FillAnswerOption {
   maxAnswerQuestionId?: number | null;
   skipQuestions: number;
   skipQuestionsOffset: number;
-  shortName?: string | null;
   orderKey: number;
   /**
    * Offered only while the question with this dictionary id has one of these options chosen.
@@ -252,7 +251,7 @@ export interface FillAnswerOption {
   };
 }
 /**
- * One question of a group instance: id is the filled question's id, questionId the question's dictionary id.
+ * One question of a group instance: id is the filled question's id, questionId the question's dictionary id. Empty optional fields (and empty fields of its saved answers) are left out; a missing field reads as null.
  *
  * This interface was referenced by `FillApi`'s JSON-Schema
  * via the `definition` "FillQuestion".

@@ -2,6 +2,7 @@ import { isAnswerTypeId } from '@engine/kinds/index';
 import type { SavedAnswer } from '@schemas/generated/answers';
 import type { FillAnswerOption, FillQuestion, GroupInstance } from '@schemas/generated/api/fill';
 import type {
+  AnswerRow,
   FilledQuestionRow,
   InstanceRows,
   OptionRow,
@@ -25,20 +26,46 @@ function groupBy<T, K>(rows: readonly T[], keyOf: (row: T) => K): Map<K, T[]> {
   return groups;
 }
 
+/**
+ * `{ [key]: value }`, or nothing for no value: the reply leaves out empty optional fields (issue 12:
+ * a 500-question group carried over 100 kB of nulls). The engine and the screen read a missing field
+ * as null.
+ */
+function present<K extends string, V>(key: K, value: V | null): Partial<Record<K, V>> {
+  if (value === null) return {};
+  const field: Partial<Record<K, V>> = {};
+  field[key] = value;
+  return field;
+}
+
+// The option's export name (shortName) is not sent: no screen that reads this reply shows it.
 function fillOption(row: OptionRow): FillAnswerOption {
   return {
     id: row.id,
     text: row.text,
     isActive: row.isActive,
     hasInput: row.hasInput,
-    min: row.min,
-    max: row.max,
-    maxAnswerQuestionId: row.maxAnswerQuestionId,
+    ...present('min', row.min),
+    ...present('max', row.max),
+    ...present('maxAnswerQuestionId', row.maxAnswerQuestionId),
     skipQuestions: row.skipQuestions,
     skipQuestionsOffset: row.skipQuestionsOffset,
-    shortName: row.shortName,
     orderKey: row.orderKey,
-    availableWhen: row.availableWhen,
+    ...present('availableWhen', row.availableWhen),
+  };
+}
+
+/** A saved answer without its empty fields (see `present`). */
+function compactAnswer(row: AnswerRow): SavedAnswer {
+  const answer = savedAnswer(row);
+  return {
+    ...present('id', answer.id ?? null),
+    ...present('answerListId', answer.answerListId ?? null),
+    ...present('answer', answer.answer ?? null),
+    ...present('text', answer.text ?? null),
+    ...present('date', answer.date ?? null),
+    ...present('geomAnswer', answer.geomAnswer ?? null),
+    ...present('gridGeomAnswer', answer.gridGeomAnswer ?? null),
   };
 }
 
@@ -54,15 +81,15 @@ function fillQuestion(
     filledQuestionListId: row.filledQuestionListId,
     answerTypeDicId: row.answerTypeId,
     questionText: row.questionText,
-    questionGroupText: row.questionGroupText,
-    questionTip: row.questionTip,
+    ...present('questionGroupText', row.questionGroupText),
+    ...present('questionTip', row.questionTip),
     recommended: row.recommended,
     recommendedList,
     isActive: row.isActive,
-    min: row.min,
-    max: row.max,
-    maxAnswerQuestionId: row.maxAnswerQuestionId,
-    optionsFromQuestionId: row.optionsFromQuestionId,
+    ...present('min', row.min),
+    ...present('max', row.max),
+    ...present('maxAnswerQuestionId', row.maxAnswerQuestionId),
+    ...present('optionsFromQuestionId', row.optionsFromQuestionId),
     orderKey: row.orderKey,
     version: row.version,
     answerList,
@@ -94,7 +121,7 @@ export function assembleGroupInstances(rows: InstanceRows): GroupInstance[] {
         fillQuestion(
           { ...row, answerTypeId },
           optionsByQuestion.get(row.questionId) ?? [],
-          (answersByFilledQuestion.get(row.id) ?? []).map(savedAnswer),
+          (answersByFilledQuestion.get(row.id) ?? []).map(compactAnswer),
           (formsByQuestion.get(row.questionId) ?? []).map((recommended) => recommended.formId),
         ),
       ];

@@ -117,10 +117,14 @@ describe('GET questionlist/{filledSubformId} and question/{filledQuestionId}', (
     // The engine hides options with empty text, so the server sends them as they are.
     expect(legalForm.answerList.at(-1)).toMatchObject({ text: '', isActive: true, skipQuestions: 0 });
     const year = questionOf(groups, await f.dic.question('year_established'));
-    expect(year).toMatchObject({ min: 1900, max: 2017, questionTip: null, questionGroupText: 'Grunddaten' });
+    expect(year).toMatchObject({ min: 1900, max: 2017, questionGroupText: 'Grunddaten' });
+    // Empty fields are left out of the reply (issue 12); the screen reads them as null.
+    expect(year).not.toHaveProperty('questionTip');
     const inspection = questionOf(groups, await f.dic.question('last_vet_inspection'));
     expect(inspection.questionTip).toEqual(expect.stringContaining('Kontrollbericht'));
-    expect(inspection.questionGroupText).toBeNull();
+    expect(inspection).not.toHaveProperty('questionGroupText');
+    // The export name is for the structure editor and exports, not the fill screen.
+    expect(legalForm.answerList.every((option) => !('shortName' in option))).toBe(true);
   });
 
   it('names the forms a recommended question is needed for, in form order', async () => {
@@ -180,9 +184,17 @@ describe('GET questionlist/{filledSubformId} and question/{filledQuestionId}', (
     const byId = (id: number) => profile.flatMap((group) => group.questionList).find((q) => q.id === id);
     expect(byId(legalForm)).toMatchObject({
       version: 1,
-      answers: [{ answerListId: await f.dic.option('legal_form', 'company'), answer: null, text: null }],
+      answers: [
+        {
+          id: expect.any(Number),
+          answerListId: await f.dic.option('legal_form', 'company'),
+          date: expect.any(String),
+        },
+      ],
     });
-    expect(byId(area)).toMatchObject({ version: 2, answers: [{ answer: '14.5', answerListId: null }] });
+    expect(byId(legalForm)?.answers[0]).not.toHaveProperty('answer');
+    expect(byId(area)).toMatchObject({ version: 2, answers: [{ answer: '14.5' }] });
+    expect(byId(area)?.answers[0]).not.toHaveProperty('answerListId');
     expect(byId(systems)?.answers.map((saved) => saved.answerListId)).toEqual([
       await f.dic.option('housing_systems', 'outdoor'),
       await f.dic.option('housing_systems', 'indoor_bedded'),
@@ -191,15 +203,11 @@ describe('GET questionlist/{filledSubformId} and question/{filledQuestionId}', (
     expect(new Date(date).toISOString()).toBe(date);
 
     const location = await getAs(f, 'farmer', `question/${point}`).expect(200);
-    expect(location.body.data.answers).toEqual([
+    expect(location.body.data.answers).toStrictEqual([
       {
         id: expect.any(Number),
-        answerListId: null,
-        answer: null,
-        text: null,
         date: expect.any(String),
         geomAnswer: { type: 'Point', coordinates: [19.45, 51.75] },
-        gridGeomAnswer: null,
       },
     ]);
   });
@@ -211,8 +219,9 @@ describe('GET questionlist/{filledSubformId} and question/{filledQuestionId}', (
     const reply = await getAs(f, 'expert', `question/${point}`).expect(200);
     expect(reply.body.data).toMatchObject({
       questionId,
-      answers: [{ answer: 'PL_1234', gridGeomAnswer: SQUARE, geomAnswer: null }],
+      answers: [{ answer: 'PL_1234', gridGeomAnswer: SQUARE }],
     });
+    expect(reply.body.data.answers[0]).not.toHaveProperty('geomAnswer');
   });
 
   it('lists repeatable and named instances in their order, with their own names', async () => {
