@@ -87,8 +87,11 @@ describe('experts’ access on the farmer’s unit list', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.to(REMOVE_ACCEPTED)).toHaveLength(0);
 
+    // findByRole: the button is found once the fading dialog no longer hides the page.
     await user.click(
-      within(await itemOf('trusted.expert@example.com')).getByRole('button', { name: 'Revoke access' }),
+      await within(await itemOf('trusted.expert@example.com')).findByRole('button', {
+        name: 'Revoke access',
+      }),
     );
     const again = await screen.findByRole('dialog', { name: 'Revoke the expert’s access?' });
     await user.click(within(again).getByRole('button', { name: 'Revoke access' }));
