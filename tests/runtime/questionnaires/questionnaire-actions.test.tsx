@@ -146,7 +146,8 @@ describe('questionnaire actions by role', () => {
     expect(api.to('DELETE /api/secured/questinnaire/41')).toHaveLength(0);
 
     const listCalls = api.to(QUESTIONNAIRE_LIST).length;
-    await user.click(screen.getByRole('button', { name: 'Delete Short of Green Meadow Farm' }));
+    // findByRole: the button is found once the fading dialog no longer hides the page.
+    await user.click(await screen.findByRole('button', { name: 'Delete Short of Green Meadow Farm' }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Delete the questionnaire?' })).getByRole('button', {
         name: 'Delete',

@@ -25,7 +25,8 @@ describe('user actions', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(api.to(`PUT ${path}`)).toHaveLength(0);
 
-      await user.click(screen.getByRole('button', { name: `${label} farmer@example.com` }));
+      // findByRole: the button is found once the fading dialog no longer hides the page.
+      await user.click(await screen.findByRole('button', { name: `${label} farmer@example.com` }));
       const loadsBefore = api.to(USER_LIST).length;
       await user.click(
         within(await screen.findByRole('dialog', { name: title })).getByRole('button', { name: label }),
