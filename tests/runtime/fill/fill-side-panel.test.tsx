@@ -115,7 +115,8 @@ describe('fill screen side panel', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Submit the form' });
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(api.to('PUT /api/secured/questinnaire/form/102/submit')).toHaveLength(1));
-    const tabs = screen.getByRole('tablist', { name: 'Forms' });
+    // The confirmation dialog fades out and hides the page from the accessibility tree until it has gone.
+    const tabs = await screen.findByRole('tablist', { name: 'Forms' });
     await waitFor(() =>
       expect(within(tabs).getByRole('tab', { name: 'Emissions' }).getAttribute('aria-selected')).toBe('true'),
     );
