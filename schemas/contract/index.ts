@@ -5,6 +5,7 @@ import { fillReadEndpoints, fillWriteEndpoints } from './fill';
 import { healthEndpoints } from './health';
 import { questionnaireEndpoints } from './questionnaires';
 import { rightEndpoints } from './rights';
+import { structureQuestionEndpoints, structureSubformEndpoints, structureTypeEndpoints } from './structure';
 import { unitEndpoints } from './units';
 import { userEndpoints } from './users';
 
@@ -23,6 +24,9 @@ export const apiContract = {
   ...questionnaireEndpoints,
   ...fillReadEndpoints,
   ...fillWriteEndpoints,
+  ...structureTypeEndpoints,
+  ...structureSubformEndpoints,
+  ...structureQuestionEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type ApiContract = typeof apiContract;

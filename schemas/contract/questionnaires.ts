@@ -40,7 +40,7 @@ export const questionnaireEndpoints = {
   }),
   inactiveQuestionnaireTypeList: defineEndpoint({
     method: 'GET',
-    path: '/secured/questinnaire/dic/inactive/:locale',
+    path: ['/secured/questinnaire/dic/list/inactive/:locale', '/secured/questinnaire/dic/inactive/:locale'],
     roles: ALL_ROLES,
     params: ref(api, 'LocaleParams'),
     query: noQuery,

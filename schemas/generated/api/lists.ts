@@ -23,6 +23,10 @@ export type FilterList = {
 }[];
 export type Id = number;
 /**
+ * The name's text id (POST /secured/questinnaire/updateName/{textId}).
+ */
+export type Id1 = number;
+/**
  * A database id as it arrives in a path or query string.
  */
 export type IdParam = string;
@@ -242,6 +246,8 @@ export interface QuestionnaireTypeItem {
   id: Id;
   questionnaireText: string;
   privilegedOnly: boolean;
+  textId?: Id1;
+  isActive?: boolean;
 }
 /**
  * secured/farm/assign?userId&farmId.

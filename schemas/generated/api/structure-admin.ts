@@ -99,6 +99,10 @@ export interface AnswerOptionEntry {
   shortName?: string | null;
   maxAnswerQuestionId?: number | null;
   isActive?: boolean;
+  /**
+   * The option takes a number beside it (answer types 5 and 7); defaults to true for those types, false otherwise.
+   */
+  hasInput?: boolean;
 }
 /**
  * This interface was referenced by `StructureAdminApi`'s JSON-Schema
@@ -108,24 +112,283 @@ export interface QuestionnaireTypeRename {
   name: string;
 }
 /**
- * The setIsActive calls: one id parameter (named per call) and the flag.
- *
- * This interface was referenced by `StructureAdminApi`'s JSON-Schema
- * via the `definition` "ActiveFlagQuery".
- */
-export interface ActiveFlagQuery {
-  subFormDicId?: IdParam;
-  questionGroupDicId?: IdParam;
-  questionListDicId?: IdParam;
-  questionId?: IdParam;
-  answerDicId?: IdParam;
-  isActive: 'true' | 'false';
-}
-/**
  * This interface was referenced by `StructureAdminApi`'s JSON-Schema
  * via the `definition` "SwapOrderQuery".
  */
 export interface SwapOrderQuery {
   firstId: IdParam;
   secondId: IdParam;
+}
+/**
+ * POST /secured/questinnaire/dic: a new questionnaire type (structure) by name, in every language.
+ *
+ * This interface was referenced by `StructureAdminApi`'s JSON-Schema
+ * via the `definition` "QuestionnaireTypeEntry".
+ */
+export interface QuestionnaireTypeEntry {
+  name: string;
+}
+/**
+ * POST /secured/questinnaire/updateName/{textId}
+ *
+ * This interface was referenced by `StructureAdminApi`'s JSON-Schema
+ * via the `definition` "TextIdParams".
+ */
+export interface TextIdParams {
+  textId: IdParam;
+}
+/**
+ * PUT /secured/form/{formTypeId}/setIsActive/{value}
+ *
+ * This interface was referenced by `StructureAdminApi`'s JSON-Schema
+ * via the `definition` "FormActiveParams".
+ */
+export interface FormActiveParams {
+  formTypeId: IdParam;
+  value: 'true' | 'false';
+}
+/**
+ * POST and PUT /secured/form/dic: a form of a questionnaire type (not in the specification; see docs/decisions.md).
+ *
+ * This interface was referenced by `StructureAdminApi`'s JSON-Schema
+ * via the `definition` "FormEntry".
+ */
+export interface FormEntry {
+  id?: number | null;
+  questionnaireDicId: Id;
+  text: TranslatedText;
+  hasReport?: boolean;
+}
+/**
+ * PUT /secured/questinnaire/dic/setIsActive
+ *
+ * This interface was referenced by `StructureAdminApi`'s JSON-Schema
+ * via the `definition` "QuestionnaireTypeActiveQuery".
+ */
+export interface QuestionnaireTypeActiveQuery {
+  questionnaireDicId: IdParam;
+  isActive: 'true' | 'false';
+}
+/**
+ * PUT /secured/questinnaire/subform/dic/setIsActive
+ *
+ * This interface was referenced by `StructureAdminApi`'s JSON-Schema
+ * via the `definition` "SubformActiveQuery".
+ */
+export interface SubformActiveQuery {
+  subFormDicId: IdParam;
+  isActive: 'true' | 'false';
+}
+/**
+ * PUT /secured/questionlist/dic/setIsActive
+ *
+ * This interface was referenced by `StructureAdminApi`'s JSON-Schema
+ * via the `definition` "QuestionGroupActiveQuery".
+ */
+export interface QuestionGroupActiveQuery {
+  questionGroupDicId: IdParam;
+  isActive: 'true' | 'false';
+}
+/**
+ * PUT /secured/question/dic/setIsActive
+ *
+ * This interface was referenced by `StructureAdminApi`'s JSON-Schema
+ * via the `definition` "QuestionActiveQuery".
+ */
+export interface QuestionActiveQuery {
+  questionListDicId: IdParam;
+  questionId: IdParam;
+  isActive: 'true' | 'false';
+}
+/**
+ * PUT /secured/question/answer/dic/setIsActive
+ *
+ * This interface was referenced by `StructureAdminApi`'s JSON-Schema
+ * via the `definition` "AnswerOptionActiveQuery".
+ */
+export interface AnswerOptionActiveQuery {
+  answerDicId: IdParam;
+  isActive: 'true' | 'false';
+}
+/**
+ * GET /secured/questinnaire/subform/dic/list
+ *
+ * This interface was referenced by `StructureAdminApi`'s JSON-Schema
+ * via the `definition` "SubformDicListQuery".
+ */
+export interface SubformDicListQuery {
+  localeDicId?: IdParam;
+  formDicId: IdParam;
+}
+/**
+ * GET /secured/questionlist/group/dic/list
+ *
+ * This interface was referenced by `StructureAdminApi`'s JSON-Schema
+ * via the `definition` "QuestionGroupDicListQuery".
+ */
+export interface QuestionGroupDicListQuery {
+  localeDicId?: IdParam;
+  subFormDicId: IdParam;
+}
+/**
+ * GET /secured/question/dic/list/group
+ *
+ * This interface was referenced by `StructureAdminApi`'s JSON-Schema
+ * via the `definition` "QuestionDicListQuery".
+ */
+export interface QuestionDicListQuery {
+  localeDicId?: IdParam;
+  questionListDicId: IdParam;
+}
+/**
+ * GET /secured/question/answer/dic/list
+ *
+ * This interface was referenced by `StructureAdminApi`'s JSON-Schema
+ * via the `definition` "AnswerOptionDicListQuery".
+ */
+export interface AnswerOptionDicListQuery {
+  localeDicId?: IdParam;
+  questionDicId: IdParam;
+}
+/**
+ * PUT /secured/question/answer/dic
+ *
+ * This interface was referenced by `StructureAdminApi`'s JSON-Schema
+ * via the `definition` "AnswerOptionUpdateQuery".
+ */
+export interface AnswerOptionUpdateQuery {
+  answerDicId: IdParam;
+}
+/**
+ * GET of one structure item: the locale of its name.
+ *
+ * This interface was referenced by `StructureAdminApi`'s JSON-Schema
+ * via the `definition` "StructureLocaleQuery".
+ */
+export interface StructureLocaleQuery {
+  localeDicId?: IdParam;
+}
+/**
+ * A form of the structure editor (POST/PUT /secured/form/dic reply).
+ *
+ * This interface was referenced by `StructureAdminApi`'s JSON-Schema
+ * via the `definition` "FormDicItem".
+ */
+export interface FormDicItem {
+  id: Id;
+  questionnaireDicId: Id;
+  name: string;
+  text: TranslatedText;
+  isActive: boolean;
+  hasReport: boolean;
+  orderKey: number;
+  /**
+   * Answers exist for this item: it can be deactivated, never deleted.
+   */
+  hasAnswers: boolean;
+}
+/**
+ * A subform of the dictionary, as the structure editor reads it.
+ *
+ * This interface was referenced by `StructureAdminApi`'s JSON-Schema
+ * via the `definition` "SubformDicItem".
+ */
+export interface SubformDicItem {
+  id: Id;
+  formDicId: Id;
+  /**
+   * The name in the requested locale (English when missing).
+   */
+  subformName: string;
+  code: string;
+  /**
+   * Unit type; -1 means all.
+   */
+  farmTypeId: number;
+  isActive: boolean;
+  orderKey: number;
+  text: TranslatedText;
+  /**
+   * Answers exist for this item: it can be deactivated, never deleted.
+   */
+  hasAnswers: boolean;
+}
+/**
+ * A question group of the dictionary, as the structure editor reads it.
+ *
+ * This interface was referenced by `StructureAdminApi`'s JSON-Schema
+ * via the `definition` "QuestionGroupDicItem".
+ */
+export interface QuestionGroupDicItem {
+  id: Id;
+  subFormDicId: Id;
+  qlNumber: -1 | 0 | 1 | 2;
+  /**
+   * Unit type; -1 means all.
+   */
+  farmTypeId: number;
+  name: string;
+  isActive: boolean;
+  orderKey: number;
+  text: TranslatedText;
+  /**
+   * Answers exist for this item: it can be deactivated, never deleted.
+   */
+  hasAnswers: boolean;
+}
+/**
+ * A question of the dictionary; text, group heading and tip carry all their translations.
+ *
+ * This interface was referenced by `StructureAdminApi`'s JSON-Schema
+ * via the `definition` "QuestionDicItem".
+ */
+export interface QuestionDicItem {
+  id: Id;
+  questionListDicId: Id;
+  answerTypeDicId: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 16;
+  /**
+   * The question text in the requested locale (English when missing).
+   */
+  name: string;
+  text: TranslatedText;
+  questionGroup: TranslatedText | null;
+  questionTip: TranslatedText | null;
+  min: number | null;
+  max: number | null;
+  maxAnswerQuestionId: number | null;
+  isActive: boolean;
+  shortName: string;
+  questionOrderKey: number;
+  category: string | null;
+  optionCount: number;
+  /**
+   * Answers exist for this item: it can be deactivated, never deleted.
+   */
+  hasAnswers: boolean;
+}
+/**
+ * An answer option of the dictionary.
+ *
+ * This interface was referenced by `StructureAdminApi`'s JSON-Schema
+ * via the `definition` "AnswerOptionDicItem".
+ */
+export interface AnswerOptionDicItem {
+  id: Id;
+  questionId: Id;
+  answerTypeDicId: number;
+  name: string;
+  text: TranslatedText;
+  isActive: boolean;
+  hasInput: boolean;
+  min: number | null;
+  max: number | null;
+  maxAnswerQuestionId: number | null;
+  skipQuestions: number;
+  skipQuestionsOffset: number;
+  shortName: string | null;
+  orderKey: number;
+  /**
+   * Answers exist for this item: it can be deactivated, never deleted.
+   */
+  hasAnswers: boolean;
 }
