@@ -26,6 +26,12 @@ export const messageKeys = [
   'EMAIL_UPPERCASE',
   'INVALID_PASSWORD_STRUCTURE',
   'PASSWORDS_DIFFERENT',
+  'SHORT_NAME_ERROR',
+  'TEXT_LENGTH_LIMIT',
+  'LENGTH_BETWEEN',
+  'ANSWER_TYPE_FIXED',
+  'MAP_NOT_IN_FIRST_SUBFORM',
+  'NOT_FOR_ANSWER_TYPE',
 ] as const;
 
 export type MessageKey = (typeof messageKeys)[number];
