@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../database';
 import { localizedText } from '../localized-text';
-import { filledQuestionList, questionGroup, questionGroupUnitType, subform } from '../schema/index';
+import { questionGroup, questionGroupUnitType, subform } from '../schema/index';
 
 /** A question group of the dictionary as the structure editor reads it. */
 export interface StructureGroupRow {
@@ -26,12 +26,11 @@ export function structureGroupRepository(db: Db) {
     qlNumber: questionGroup.qlNumber,
     textId: questionGroup.textId,
     name: localizedText(questionGroup.textId, localeId),
-    unitTypeId: sql<number>`coalesce((select min(${questionGroupUnitType.unitTypeId}) from ${questionGroupUnitType}
-      where ${questionGroupUnitType.questionGroupId} = ${questionGroup.id}), -1)::int`,
+    unitTypeId: sql<number>`coalesce((select min(gut.unit_type_id) from question_group_unit_type gut
+      where gut.question_group_id = "question_group"."id"), -1)::int`,
     isActive: questionGroup.isActive,
     orderKey: questionGroup.orderKey,
-    hasAnswers: sql<boolean>`exists (select 1 from ${filledQuestionList}
-      where ${filledQuestionList.questionGroupId} = ${questionGroup.id})`,
+    hasAnswers: sql<boolean>`exists (select 1 from filled_question_list fql where fql.question_group_id = "question_group"."id")`,
   });
   const plain = (row: StructureGroupRow): StructureGroupRow => ({
     ...row,

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../database';
 import { localizedText } from '../localized-text';
-import { filledSubform, form, subform, subformUnitType, unitType } from '../schema/index';
+import { form, subform, subformUnitType, unitType } from '../schema/index';
 
 /** A subform of the dictionary as the structure editor reads it. */
 export interface StructureSubformRow {
@@ -26,11 +26,11 @@ export function structureSubformRepository(db: Db) {
     code: subform.code,
     textId: subform.textId,
     name: localizedText(subform.textId, localeId),
-    unitTypeId: sql<number>`coalesce((select min(${subformUnitType.unitTypeId}) from ${subformUnitType}
-      where ${subformUnitType.subformId} = ${subform.id}), -1)::int`,
+    unitTypeId: sql<number>`coalesce((select min(sut.unit_type_id) from subform_unit_type sut
+      where sut.subform_id = "subform"."id"), -1)::int`,
     isActive: subform.isActive,
     orderKey: subform.orderKey,
-    hasAnswers: sql<boolean>`exists (select 1 from ${filledSubform} where ${filledSubform.subformId} = ${subform.id})`,
+    hasAnswers: sql<boolean>`exists (select 1 from filled_subform fs where fs.subform_id = "subform"."id")`,
   });
   const plain = (row: StructureSubformRow): StructureSubformRow => ({
     ...row,

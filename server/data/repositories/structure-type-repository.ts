@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../database';
 import { localizedText } from '../localized-text';
-import { filledForm, form, questionnaireType } from '../schema/index';
+import { form, questionnaireType } from '../schema/index';
 
 /** A questionnaire type as the structure editor reads it. */
 export interface StructureTypeRow {
@@ -42,7 +42,7 @@ export function structureTypeRepository(db: Db) {
     isActive: form.isActive,
     hasReport: form.hasReport,
     orderKey: form.orderKey,
-    hasAnswers: sql<boolean>`exists (select 1 from ${filledForm} where ${filledForm.formId} = ${form.id})`,
+    hasAnswers: sql<boolean>`exists (select 1 from filled_form ff where ff.form_id = "form"."id")`,
   });
 
   return {
