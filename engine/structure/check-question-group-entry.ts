@@ -17,7 +17,9 @@ export function checkQuestionGroupEntry(
   if (qlNumber === undefined || !QL_NUMBERS.some((allowed) => allowed === qlNumber)) {
     problems.push(problem('qlNumber', 'FIELD_REQUIRED'));
   }
-  if (entry.farmTypeId === undefined || entry.farmTypeId < -1 || entry.farmTypeId === 0) {
+  const { farmTypeId } = entry;
+  // A unit type id (a positive whole number) or -1 for all; 0, fractions and other negatives name none.
+  if (farmTypeId === undefined || !Number.isInteger(farmTypeId) || farmTypeId < -1 || farmTypeId === 0) {
     problems.push(problem('farmTypeId', 'FIELD_REQUIRED'));
   }
   if (qlNumber !== -1) problems.push(...translationsRequired('text', entry.text, 'all', 200));

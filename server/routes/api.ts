@@ -25,6 +25,8 @@ import { fillReadRoutes } from './fill-read';
 import { fillWriteRoutes } from './fill-write';
 import { healthRoutes } from './health';
 import { questionnaireRoutes } from './questionnaire';
+import { structureSubformRoutes } from './structure-subforms';
+import { structureTypeRoutes } from './structure-types';
 import { rightsRoutes } from './rights';
 import { userAdminRoutes } from './user-admin';
 
@@ -88,6 +90,8 @@ export function databaseApi(database: Database, settings: ApiSettings): Router {
   // Before any generic questinnaire/:id route: questinnaire/assigned/{userId} must reach the rights router.
   secured.use(rightsRoutes(env));
   secured.use(questionnaireRoutes(database.db));
+  secured.use(structureTypeRoutes(database.db));
+  secured.use(structureSubformRoutes(database.db));
   secured.use(fillReadRoutes(database.db));
   secured.use(fillWriteRoutes(database.db, settings.now));
   api.use('/secured', secured);

@@ -20,7 +20,12 @@ import {
   placedQuestionRowsOf,
   type PlacedQuestionRow,
 } from './fill-write-save-json';
-import { groupAppliesToUnit, scopeColumns, type QuestionWriteScope } from './fill-write-scope-repository';
+import {
+  groupAppliesToUnit,
+  scopeColumns,
+  subformActive,
+  type QuestionWriteScope,
+} from './fill-write-scope-repository';
 import type { UserRow } from './user-repository';
 
 type Caller = Pick<UserRow, 'id' | 'roleId'>;
@@ -137,6 +142,7 @@ export function fillWriteSaveRepository(db: Db) {
       const query = db
         .select({
           ...scopeColumns(caller),
+          structureActive: subformActive(),
           filledQuestionId: filledQuestion.id,
           filledQuestionListId: filledQuestion.filledQuestionListId,
           questionId: question.id,
@@ -183,6 +189,7 @@ export function fillWriteSaveRepository(db: Db) {
           filledFormId: row.filledFormId,
           formId: row.formId,
           formSubmitted: row.formSubmitted,
+          structureActive: row.structureActive === true,
           editable: row.editable === true,
           readable: row.readable === true,
           filledQuestionId: row.filledQuestionId,

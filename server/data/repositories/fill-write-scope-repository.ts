@@ -27,6 +27,11 @@ export interface WriteScope {
   filledFormId: number;
   formId: number;
   formSubmitted: boolean;
+  /**
+   * The structure the write lands in is switched on: the form, and for a write inside a subform the
+   * subform too. Administrators switch them off in the structure editor; the fill screen hides them.
+   */
+  structureActive: boolean;
   /** The caller works on the unit (farmer: owns it, expert: assigned to it). */
   editable: boolean;
   /** The caller may see the questionnaire at all (else it is answered as if it did not exist). */
@@ -66,6 +71,17 @@ export function groupAppliesToUnit(): SQL<boolean> {
       and ${questionGroupUnitType.unitTypeId} = ${unit.unitTypeId}))`;
 }
 
+/** The form of the filled form is switched on (the write names no subform). */
+function formActive(): SQL<boolean> {
+  return sql<boolean>`coalesce((select sf.is_active from form sf where sf.id = "filled_form"."form_id"), false)`;
+}
+
+/** The subform of the filled subform and its form are switched on. */
+export function subformActive(): SQL<boolean> {
+  return sql<boolean>`coalesce((select ss.is_active and sf.is_active from subform ss join form sf on sf.id = ss.form_id
+    where ss.id = "filled_subform"."subform_id"), false)`;
+}
+
 /** The scope columns of every fill write: the questionnaire, its unit and filled form, and the caller's rights. */
 export function scopeColumns(caller: Caller) {
   return {
@@ -77,15 +93,29 @@ export function scopeColumns(caller: Caller) {
     filledFormId: filledForm.id,
     formId: filledForm.formId,
     formSubmitted: filledForm.status,
+    structureActive: formActive(),
     editable: sql<boolean>`(${editableQuestionnaireCondition(caller)})`,
     readable: sql<boolean>`(${readableQuestionnaireCondition(caller)})`,
   };
 }
 
-function withFlags<T extends { editable: unknown; readable: unknown }>(
+function withFlags<T extends { editable: unknown; readable: unknown; structureActive: unknown }>(
   row: T | undefined,
-): (Omit<T, 'editable' | 'readable'> & { editable: boolean; readable: boolean }) | undefined {
-  return row ? { ...row, editable: row.editable === true, readable: row.readable === true } : undefined;
+):
+  | (Omit<T, 'editable' | 'readable' | 'structureActive'> & {
+      editable: boolean;
+      readable: boolean;
+      structureActive: boolean;
+    })
+  | undefined {
+  return row
+    ? {
+        ...row,
+        editable: row.editable === true,
+        readable: row.readable === true,
+        structureActive: row.structureActive === true,
+      }
+    : undefined;
 }
 
 /**
@@ -99,6 +129,7 @@ export function fillWriteScopeRepository(db: Db) {
       const [row] = await db
         .select({
           ...scopeColumns(caller),
+          structureActive: subformActive(),
           filledQuestionId: filledQuestion.id,
           filledQuestionListId: filledQuestion.filledQuestionListId,
           questionId: question.id,
@@ -123,6 +154,7 @@ export function fillWriteScopeRepository(db: Db) {
       const [row] = await db
         .select({
           ...scopeColumns(caller),
+          structureActive: subformActive(),
           instanceId: filledQuestionList.id,
           filledSubformId: filledQuestionList.filledSubformId,
           questionGroupId: questionGroup.id,
@@ -146,6 +178,7 @@ export function fillWriteScopeRepository(db: Db) {
       const [row] = await db
         .select({
           ...scopeColumns(caller),
+          structureActive: subformActive(),
           filledSubformId: filledSubform.id,
           subformId: filledSubform.subformId,
         })

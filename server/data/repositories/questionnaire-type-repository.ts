@@ -34,6 +34,8 @@ export function questionnaireTypeRepository(db: Db) {
           id: questionnaireType.id,
           questionnaireText: localizedText(questionnaireType.textId, localeId),
           privilegedOnly: questionnaireType.privilegedOnly,
+          textId: questionnaireType.textId,
+          isActive: questionnaireType.isActive,
         })
         .from(questionnaireType)
         .where(and(eq(questionnaireType.isActive, isActive), offeredTypeCondition(caller)))

@@ -50,6 +50,8 @@ interface DemoIds {
   ownedQuestionnaireId: number;
   assignedQuestionnaireId: number;
   questionnaireTypeId: number;
+  /** A subform of the demo structure (the structure editor's rows). */
+  subformDicId: number;
   /** The owned questionnaire's first filled form, subform and question (the fill path). */
   ownedFill: { form: number; subform: number; question: number; formDicId: number; questionDicId: number };
   /** Rows of the assigned unit's questionnaire the fill writes change (farmer and expert may fill it). */
@@ -480,6 +482,217 @@ const matrix: Matrix = {
           .set('Authorization', bearer),
     },
   ],
+  // issue 13: structure API (types, forms, subforms, groups)
+  subformDicList: [
+    {
+      name: 'GET questinnaire/subform/dic/list',
+      send: (ids, bearer, agent) =>
+        agent
+          .get(`/api/secured/questinnaire/subform/dic/list?formDicId=${ids.ownedFill.formDicId}`)
+          .set('Authorization', bearer),
+    },
+  ],
+  subformDic: [
+    {
+      name: 'GET questinnaire/subform/dic/{id}',
+      send: (ids, bearer, agent) =>
+        agent.get(`/api/secured/questinnaire/subform/dic/${ids.subformDicId}`).set('Authorization', bearer),
+    },
+  ],
+  groupDicList: [
+    {
+      name: 'GET questionlist/group/dic/list',
+      send: (ids, bearer, agent) =>
+        agent
+          .get(`/api/secured/questionlist/group/dic/list?subFormDicId=${ids.subformDicId}`)
+          .set('Authorization', bearer),
+    },
+  ],
+  groupDic: [
+    {
+      name: 'GET questionlist/dic/{id}',
+      send: (ids, bearer, agent) =>
+        agent.get(`/api/secured/questionlist/dic/${ids.assignedFill.penGroup}`).set('Authorization', bearer),
+    },
+  ],
+  addQuestionnaireType: [
+    {
+      name: 'POST questinnaire/dic',
+      send: (_, bearer, agent) =>
+        agent
+          .post('/api/secured/questinnaire/dic')
+          .set('Authorization', bearer)
+          .send({ name: 'Matrix survey' }),
+    },
+  ],
+  renameQuestionnaireType: [
+    {
+      name: 'POST questinnaire/updateName/{textId} (an unknown text)',
+      send: (_, bearer, agent) =>
+        agent
+          .post('/api/secured/questinnaire/updateName/2000000000')
+          .set('Authorization', bearer)
+          .send({ name: 'Matrix name' }),
+    },
+  ],
+  setQuestionnaireTypeActive: [
+    {
+      name: 'PUT questinnaire/dic/setIsActive (on again)',
+      send: (ids, bearer, agent) =>
+        agent
+          .put(
+            `/api/secured/questinnaire/dic/setIsActive?questionnaireDicId=${ids.questionnaireTypeId}&isActive=true`,
+          )
+          .set('Authorization', bearer),
+    },
+  ],
+  setFormActive: [
+    {
+      name: 'PUT form/{id}/setIsActive/true',
+      send: (ids, bearer, agent) =>
+        agent
+          .put(`/api/secured/form/${ids.ownedFill.formDicId}/setIsActive/true`)
+          .set('Authorization', bearer),
+    },
+  ],
+  addFormDic: [
+    {
+      name: 'POST form/dic',
+      send: (ids, bearer, agent) =>
+        agent
+          .post('/api/secured/form/dic')
+          .set('Authorization', bearer)
+          .send({
+            questionnaireDicId: ids.questionnaireTypeId,
+            text: { translations: [{ localeDicId: 1, text: 'Matrix form' }] },
+          }),
+    },
+  ],
+  updateFormDic: [
+    {
+      name: 'PUT form/dic (an unknown form)',
+      send: (ids, bearer, agent) =>
+        agent
+          .put('/api/secured/form/dic')
+          .set('Authorization', bearer)
+          .send({
+            id: 2_000_000_000,
+            questionnaireDicId: ids.questionnaireTypeId,
+            text: { translations: [{ localeDicId: 1, text: 'Matrix form' }] },
+          }),
+    },
+  ],
+  addSubformDic: [
+    {
+      name: 'POST questinnaire/subform/dic',
+      send: (ids, bearer, agent) =>
+        agent
+          .post('/api/secured/questinnaire/subform/dic')
+          .set('Authorization', bearer)
+          .send({
+            formDicId: ids.ownedFill.formDicId,
+            code: 'MATRIX',
+            text: { translations: [{ localeDicId: 1, text: 'Matrix' }] },
+          }),
+    },
+  ],
+  updateSubformDic: [
+    {
+      name: 'PUT questinnaire/subform/dic (an unknown subform)',
+      send: (ids, bearer, agent) =>
+        agent
+          .put('/api/secured/questinnaire/subform/dic')
+          .set('Authorization', bearer)
+          .send({
+            id: 2_000_000_000,
+            formDicId: ids.ownedFill.formDicId,
+            code: 'MATRIX',
+            text: { translations: [{ localeDicId: 1, text: 'Matrix' }] },
+          }),
+    },
+  ],
+  setSubformActive: [
+    {
+      name: 'PUT questinnaire/subform/dic/setIsActive (on again)',
+      send: (ids, bearer, agent) =>
+        agent
+          .put(
+            `/api/secured/questinnaire/subform/dic/setIsActive?subFormDicId=${ids.subformDicId}&isActive=true`,
+          )
+          .set('Authorization', bearer),
+    },
+  ],
+  swapSubforms: [
+    {
+      name: 'PUT questinnaire/subform/dic/swap-order (not neighbours)',
+      send: (ids, bearer, agent) =>
+        agent
+          .put(
+            `/api/secured/questinnaire/subform/dic/swap-order?firstId=${ids.subformDicId}&secondId=${ids.subformDicId}`,
+          )
+          .set('Authorization', bearer),
+    },
+  ],
+  deleteSubformDic: [
+    {
+      name: 'DELETE questinnaire/subform/dic/{id} (one with answers)',
+      send: (ids, bearer, agent) =>
+        agent
+          .delete(`/api/secured/questinnaire/subform/dic/${ids.subformDicId}`)
+          .set('Authorization', bearer),
+    },
+  ],
+  addGroupDic: [
+    {
+      name: 'POST questionlist/dic',
+      send: (ids, bearer, agent) =>
+        agent
+          .post('/api/secured/questionlist/dic')
+          .set('Authorization', bearer)
+          .send({ subFormDicId: ids.subformDicId, qlNumber: -1, farmTypeId: -1 }),
+    },
+  ],
+  updateGroupDic: [
+    {
+      name: 'PUT questionlist/dic (an unknown group)',
+      send: (ids, bearer, agent) =>
+        agent
+          .put('/api/secured/questionlist/dic')
+          .set('Authorization', bearer)
+          .send({ id: 2_000_000_000, subFormDicId: ids.subformDicId, qlNumber: -1, farmTypeId: -1 }),
+    },
+  ],
+  setGroupActive: [
+    {
+      name: 'PUT questionlist/dic/setIsActive (on again)',
+      send: (ids, bearer, agent) =>
+        agent
+          .put(
+            `/api/secured/questionlist/dic/setIsActive?questionGroupDicId=${ids.assignedFill.penGroup}&isActive=true`,
+          )
+          .set('Authorization', bearer),
+    },
+  ],
+  swapGroups: [
+    {
+      name: 'PUT questionlist/dic/swap-order (not neighbours)',
+      send: (ids, bearer, agent) =>
+        agent
+          .put(
+            `/api/secured/questionlist/dic/swap-order?firstId=${ids.assignedFill.penGroup}&secondId=${ids.assignedFill.penGroup}`,
+          )
+          .set('Authorization', bearer),
+    },
+  ],
+  deleteGroupDic: [
+    {
+      name: 'DELETE questionlist/dic/{id} (one with answers)',
+      send: (ids, bearer, agent) =>
+        agent
+          .delete(`/api/secured/questionlist/dic/${ids.assignedFill.penGroup}`)
+          .set('Authorization', bearer),
+    },
+  ],
 };
 
 function securedCallsOf<K extends SecuredEndpointName>(name: K): SecuredCall[] {
@@ -582,6 +795,7 @@ async function demoIds(database: Database): Promise<DemoIds> {
       sql`select id from questionnaire where unit_id = ${assignedUnitId} order by id limit 1`,
     ),
     questionnaireTypeId: await number(sql`select id from questionnaire_type order by id limit 1`),
+    subformDicId: await number(sql`select id from subform order by form_id, order_key limit 1`),
     ownedFill: await ownedFill(number, ownedUnitId),
     assignedFill: await assignedFill(
       number,

@@ -23,7 +23,8 @@ export function writeRefusal(flags: WriteFlags): ErrorCode | undefined {
  * The scope of an id on a fill write, once the caller may change it (see `writeRefusal`): an id that
  * names nothing, or a questionnaire of a unit the caller does not work on, is a 404 (an id reveals
  * nothing of other people's questionnaires). Ids beyond the database's range name nothing and never
- * reach it.
+ * reach it. A write into a form or subform an administrator switched off is a 409 STRUCTURE_INACTIVE:
+ * its stored answers stay, but nothing new goes in.
  */
 export async function writableScope<T extends WriteScope>(
   id: number,
@@ -33,5 +34,6 @@ export async function writableScope<T extends WriteScope>(
   if (!scope) throw new AppError('NOT_FOUND');
   const refusal = writeRefusal(scope);
   if (refusal) throw new AppError(refusal);
+  if (!scope.structureActive) throw new AppError('STRUCTURE_INACTIVE');
   return scope;
 }

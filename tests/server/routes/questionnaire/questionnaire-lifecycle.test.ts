@@ -269,12 +269,16 @@ describe('questionnaire lifecycle calls', () => {
         id: f.demoTypeId,
         questionnaireText: expect.any(String),
         privilegedOnly: false,
+        textId: expect.any(Number),
+        isActive: true,
       });
       const polish = await types('expert', 'list', 'pl').expect(200);
       expect(polish.body.data).toContainEqual({
         id: f.longTypeId,
         questionnaireText: 'Długa ankieta',
         privilegedOnly: true,
+        textId: expect.any(Number),
+        isActive: true,
       });
       const byId = await types('expert', 'list', 2).expect(200);
       expect(byId.body.data).toEqual(polish.body.data);
@@ -284,6 +288,8 @@ describe('questionnaire lifecycle calls', () => {
         id: f.longTypeId,
         questionnaireText: 'Long survey',
         privilegedOnly: true,
+        textId: expect.any(Number),
+        isActive: true,
       });
     });
 

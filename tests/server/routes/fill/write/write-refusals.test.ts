@@ -210,6 +210,62 @@ describe('fill writes refused: roles, scope, accepted questionnaires, submitted 
     }
   });
 
+  it.each(calls.filter(([name]) => !name.includes('submit')))(
+    '%s: a subform an administrator switched off answers 409 STRUCTURE_INACTIVE',
+    async (_name, call) => {
+      await f.database.db.execute(sql`update subform set is_active = false`);
+      try {
+        await refusedWith('farmer', call, await idsOf(f.questionnaireId.own), 409, 'STRUCTURE_INACTIVE');
+      } finally {
+        await f.database.db.execute(sql`update subform set is_active = true`);
+      }
+    },
+  );
+
+  it.each(calls)(
+    '%s: a form an administrator switched off answers 409 STRUCTURE_INACTIVE',
+    async (_name, call) => {
+      await f.database.db.execute(sql`update form set is_active = false`);
+      try {
+        await refusedWith('expert', call, await idsOf(f.questionnaireId.assigned), 409, 'STRUCTURE_INACTIVE');
+      } finally {
+        await f.database.db.execute(sql`update form set is_active = true`);
+      }
+    },
+  );
+
+  it('switching a subform off through the structure call stops saves into it, switching it on again allows them', async () => {
+    const ids = await idsOf(f.questionnaireId.own);
+    const subformId = Number(
+      (
+        await one(
+          f.database,
+          sql`select fs.subform_id as id from filled_question fq
+            join filled_question_list l on l.id = fq.filled_question_list_id
+            join filled_subform fs on fs.id = l.filled_subform_id where fq.id = ${ids.question}`,
+        )
+      ).id,
+    );
+    const setActive = (value: boolean) =>
+      request(f.app)
+        .put(`${SECURED}/questinnaire/subform/dic/setIsActive?subFormDicId=${subformId}&isActive=${value}`)
+        .set('Authorization', f.bearer.admin)
+        .expect(200);
+    const save = writeCalls[0];
+    if (!save) throw new Error('no save call');
+    await setActive(false);
+    try {
+      const refused = await save.send(f.app, f.bearer.farmer, ids).set('Accept-Language', 'pl').expect(409);
+      expect(refused.body).toMatchObject({
+        error: 'STRUCTURE_INACTIVE',
+        message: expect.stringMatching(/wyłączona/),
+      });
+    } finally {
+      await setActive(true);
+    }
+    await save.send(f.app, f.bearer.farmer, await idsOf(f.questionnaireId.own)).expect(200);
+  });
+
   it.each(calls)('%s: ids that name nothing answer 404', async (_name, call) => {
     await refusedWith('farmer', call, missingIds(await idsOf(f.questionnaireId.own)), 404, 'NOT_FOUND');
   });
