@@ -26,6 +26,7 @@ import { fillWriteRoutes } from './fill-write';
 import { healthRoutes } from './health';
 import { questionnaireRoutes } from './questionnaire';
 import { rightsRoutes } from './rights';
+import { structureQuestionRoutes } from './structure-questions';
 import { userAdminRoutes } from './user-admin';
 
 /** Settings of the API beyond its database; tests leave most of them at their defaults. */
@@ -88,6 +89,7 @@ export function databaseApi(database: Database, settings: ApiSettings): Router {
   // Before any generic questinnaire/:id route: questinnaire/assigned/{userId} must reach the rights router.
   secured.use(rightsRoutes(env));
   secured.use(questionnaireRoutes(database.db));
+  secured.use(structureQuestionRoutes(database.db));
   secured.use(fillReadRoutes(database.db));
   secured.use(fillWriteRoutes(database.db, settings.now));
   api.use('/secured', secured);
