@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../database';
 import { localizedText } from '../localized-text';
-import { answer, answerOption, question, translatedText } from '../schema/index';
+import { answerOption, question, translatedText } from '../schema/index';
 
 /** The question an answer option belongs to, as the option calls check it. */
 export interface OptionParent {
@@ -46,7 +46,8 @@ export interface OptionValues {
   isActive: boolean;
 }
 
-const optionHasAnswers = sql<boolean>`exists (select 1 from ${answer} where ${answer.answerOptionId} = ${answerOption.id})`;
+// Spelled out: inside a select list drizzle drops table names, and "id" would name the answer's own.
+const optionHasAnswers = sql<boolean>`exists (select 1 from answer a where a.answer_option_id = "answer_option"."id")`;
 
 const storedColumns = {
   id: answerOption.id,

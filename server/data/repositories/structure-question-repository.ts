@@ -60,11 +60,11 @@ export interface QuestionValues {
 }
 
 /** A saved answer names the question: one of its filled questions has answers, or one of its options was chosen. */
-const questionHasAnswers = sql<boolean>`(exists (select 1 from ${answer}
-    join ${filledQuestion} on ${filledQuestion.id} = ${answer.filledQuestionId}
-    where ${filledQuestion.questionId} = ${question.id})
-  or exists (select 1 from ${answer} join ${answerOption} on ${answerOption.id} = ${answer.answerOptionId}
-    where ${answerOption.questionId} = ${question.id}))`;
+// Spelled out: inside a select list drizzle drops table names, and "id" would name the inner tables' own.
+const questionHasAnswers = sql<boolean>`(exists (select 1 from answer a
+    join filled_question fq on fq.id = a.filled_question_id where fq.question_id = "question"."id")
+  or exists (select 1 from answer a join answer_option ao on ao.id = a.answer_option_id
+    where ao.question_id = "question"."id"))`;
 
 const storedColumns = {
   id: question.id,
@@ -90,9 +90,9 @@ export function structureQuestionRepository(db: Db) {
       if (!group) return undefined;
       const [place] = await db
         .select({
-          inFirstSubform: sql<boolean>`(${subform.id} = (select s.id from ${subform} s
-            where s.form_id = ${subform.formId} order by s.order_key, s.id limit 1))`,
-          questionCount: sql<number>`(select count(*)::int from ${question} where ${question.questionGroupId} = ${groupId})`,
+          inFirstSubform: sql<boolean>`("subform"."id" = (select s.id from subform s
+            where s.form_id = "subform"."form_id" order by s.order_key, s.id limit 1))`,
+          questionCount: sql<number>`(select count(*)::int from question q where q.question_group_id = ${groupId})`,
         })
         .from(subform)
         .where(eq(subform.id, group.subformId));
@@ -121,7 +121,7 @@ export function structureQuestionRepository(db: Db) {
           maxAnswerQuestionId: question.maxAnswerQuestionId,
           shortName: question.shortName,
           category: question.category,
-          optionCount: sql<number>`(select count(*)::int from ${answerOption} where ${answerOption.questionId} = ${question.id})`,
+          optionCount: sql<number>`(select count(*)::int from answer_option ao where ao.question_id = "question"."id")`,
           hasAnswers: questionHasAnswers,
         })
         .from(question)
