@@ -1,5 +1,5 @@
 import type { Db } from '../../data/database';
-import { siblingOrderRepository } from '../../data/repositories/sibling-order-repository';
+import { swapSiblings } from './swap-siblings';
 
 /**
  * Exchanges the places of two neighbouring answer options of one question
@@ -11,6 +11,6 @@ export async function swapAnswerOptions(
   firstId: number,
   secondId: number,
 ): Promise<{ firstId: number; secondId: number }> {
-  await siblingOrderRepository(db).swapAdjacent('answerOption', firstId, secondId);
+  await swapSiblings(db, 'answerOption', firstId, secondId);
   return { firstId, secondId };
 }

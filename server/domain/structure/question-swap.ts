@@ -1,5 +1,5 @@
 import type { Db } from '../../data/database';
-import { siblingOrderRepository } from '../../data/repositories/sibling-order-repository';
+import { swapSiblings } from './swap-siblings';
 
 /**
  * Exchanges the places of two neighbouring questions of one group (PUT question/dic/swap-order), in one
@@ -11,6 +11,6 @@ export async function swapQuestions(
   firstId: number,
   secondId: number,
 ): Promise<{ firstId: number; secondId: number }> {
-  await siblingOrderRepository(db).swapAdjacent('question', firstId, secondId);
+  await swapSiblings(db, 'question', firstId, secondId);
   return { firstId, secondId };
 }
