@@ -215,3 +215,16 @@ export function questionCalls(): QuestionCall[] {
     },
   ];
 }
+
+/** A 400 (or other refusal) whose code is `code` and whose details name `field`. */
+export function expectRefused(
+  reply: request.Response,
+  field: string,
+  code = 'VALIDATION_FAILED',
+  status = 400,
+): void {
+  expect(reply.status, JSON.stringify(reply.body)).toBe(status);
+  expect(reply.body).toMatchObject({ success: false, error: code, message: expect.any(String) });
+  const details: unknown = reply.body.details;
+  expect(Array.isArray(details) ? details.join('\n') : '', JSON.stringify(reply.body)).toContain(field);
+}
