@@ -201,7 +201,9 @@ describe('the question dictionary calls change and read questions', () => {
     expect(await keys()).toEqual((await ids()).map((_, index) => index + 1));
     expect(await count(sql`select count(*) as count from filled_question where question_id = ${id}`)).toBe(0);
     expect(await count(sql`select count(*) as count from answer_option where question_id = ${id}`)).toBe(0);
-    expect(await count(sql`select count(*) as count from translated_text`)).toBe(texts - ownTexts - optionTexts);
+    expect(await count(sql`select count(*) as count from translated_text`)).toBe(
+      texts - ownTexts - optionTexts,
+    );
   });
 
   it('keeps a question that has answers (409, translated), which can still be switched off', async () => {
