@@ -2,7 +2,6 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../database';
 import { localizedText } from '../localized-text';
 import {
-  answer,
   answerOption,
   filledQuestion,
   filledQuestionList,

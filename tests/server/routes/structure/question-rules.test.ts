@@ -41,11 +41,8 @@ describe('POST and PUT question/dic refuse what breaks the rules of section 5', 
     expect(await structureState(f)).toBe(before);
   }
 
-  const withoutField = (field: keyof QuestionEntry) => {
-    const entry: Partial<QuestionEntry> = questionEntry(group, 1);
-    delete entry[field];
-    return entry;
-  };
+  const withoutField = (field: keyof QuestionEntry) =>
+    Object.fromEntries(Object.entries(questionEntry(group, 1)).filter(([key]) => key !== field));
 
   it('requires an answer type', async () => {
     await refusedAdd(withoutField('answerTypeDicId'), 'answerTypeDicId');
