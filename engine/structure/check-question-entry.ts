@@ -36,7 +36,8 @@ export function checkQuestionEntry(entry: QuestionFields, context: QuestionEntry
   if (!kind) problems.push(problem('answerTypeDicId', 'FIELD_REQUIRED'));
   else if (context.savedAnswerTypeDicId !== undefined && context.savedAnswerTypeDicId !== typeId) {
     problems.push(problem('answerTypeDicId', 'ANSWER_TYPE_FIXED'));
-  } else if (kind.mapDefault && context.inFirstSubform) {
+  } else if (kind.mapDefault && context.inFirstSubform && context.savedAnswerTypeDicId === undefined) {
+    // Only a new question: a map question already saved there (its subform moved up) stays editable.
     problems.push(problem('answerTypeDicId', 'MAP_NOT_IN_FIRST_SUBFORM'));
   }
   problems.push(...translationsRequired('text', entry.text, 'fallback', 1000));

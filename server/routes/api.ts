@@ -28,6 +28,7 @@ import { questionnaireRoutes } from './questionnaire';
 import { structureSubformRoutes } from './structure-subforms';
 import { structureTypeRoutes } from './structure-types';
 import { rightsRoutes } from './rights';
+import { structureQuestionRoutes } from './structure-questions';
 import { userAdminRoutes } from './user-admin';
 
 /** Settings of the API beyond its database; tests leave most of them at their defaults. */
@@ -92,6 +93,7 @@ export function databaseApi(database: Database, settings: ApiSettings): Router {
   secured.use(questionnaireRoutes(database.db));
   secured.use(structureTypeRoutes(database.db));
   secured.use(structureSubformRoutes(database.db));
+  secured.use(structureQuestionRoutes(database.db));
   secured.use(fillReadRoutes(database.db));
   secured.use(fillWriteRoutes(database.db, settings.now));
   api.use('/secured', secured);

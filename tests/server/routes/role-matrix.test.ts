@@ -691,6 +691,152 @@ const matrix: Matrix = {
         agent
           .delete(`/api/secured/questionlist/dic/${ids.assignedFill.penGroup}`)
           .set('Authorization', bearer),
+  // issue 13: questions and answer options (the demo ids at hand: the pen group, the owned fill's
+  // question; an administrator may meet 400/404 where they do not fit, never 401/403; reads first).
+  questionDicList: [
+    {
+      name: 'GET question/dic/list/group (the pen group)',
+      send: (ids, bearer, agent) =>
+        agent
+          .get(`/api/secured/question/dic/list/group?questionListDicId=${ids.assignedFill.penGroup}`)
+          .set('Authorization', bearer),
+    },
+  ],
+  questionDic: [
+    {
+      name: 'GET question/dic/{question}',
+      send: (ids, bearer, agent) =>
+        agent.get(`/api/secured/question/dic/${ids.ownedFill.questionDicId}`).set('Authorization', bearer),
+    },
+  ],
+  optionDicList: [
+    {
+      name: 'GET question/answer/dic/list (a question)',
+      send: (ids, bearer, agent) =>
+        agent
+          .get(`/api/secured/question/answer/dic/list?questionDicId=${ids.ownedFill.questionDicId}`)
+          .set('Authorization', bearer),
+    },
+  ],
+  addQuestionDic: [
+    {
+      name: 'POST question/dic (first in the pen group)',
+      send: (ids, bearer, agent) =>
+        agent
+          .post('/api/secured/question/dic')
+          .set('Authorization', bearer)
+          .send({
+            questionListDicId: ids.assignedFill.penGroup,
+            answerTypeDicId: 1,
+            text: { translations: [{ localeDicId: 1, text: 'Matrix question' }] },
+            shortName: 'matrix',
+            questionOrderKey: 1,
+          }),
+    },
+  ],
+  updateQuestionDic: [
+    {
+      name: 'PUT question/dic (a question, named under the pen group)',
+      send: (ids, bearer, agent) =>
+        agent
+          .put('/api/secured/question/dic')
+          .set('Authorization', bearer)
+          .send({
+            id: ids.ownedFill.questionDicId,
+            questionListDicId: ids.assignedFill.penGroup,
+            answerTypeDicId: 1,
+            text: { translations: [{ localeDicId: 1, text: 'Matrix question' }] },
+            shortName: 'matrix',
+            questionOrderKey: 1,
+          }),
+    },
+  ],
+  addOptionDic: [
+    {
+      name: 'POST question/answer/dic (to a question)',
+      send: (ids, bearer, agent) =>
+        agent
+          .post('/api/secured/question/answer/dic')
+          .set('Authorization', bearer)
+          .send({
+            questionId: ids.ownedFill.questionDicId,
+            text: {
+              translations: [1, 2, 3, 4, 5, 6].map((localeDicId) => ({ localeDicId, text: 'Matrix' })),
+            },
+          }),
+    },
+  ],
+  updateOptionDic: [
+    {
+      name: 'PUT question/answer/dic?answerDicId (an option id)',
+      send: (ids, bearer, agent) =>
+        agent
+          .put(`/api/secured/question/answer/dic?answerDicId=${ids.ownedFill.questionDicId}`)
+          .set('Authorization', bearer)
+          .send({
+            questionId: ids.ownedFill.questionDicId,
+            text: {
+              translations: [1, 2, 3, 4, 5, 6].map((localeDicId) => ({ localeDicId, text: 'Matrix' })),
+            },
+          }),
+    },
+  ],
+  setQuestionActive: [
+    {
+      name: 'PUT question/dic/setIsActive (a question, switched on)',
+      send: (ids, bearer, agent) =>
+        agent
+          .put(
+            `/api/secured/question/dic/setIsActive?questionListDicId=${ids.assignedFill.penGroup}&questionId=${ids.ownedFill.questionDicId}&isActive=true`,
+          )
+          .set('Authorization', bearer),
+    },
+  ],
+  setOptionActive: [
+    {
+      name: 'PUT question/answer/dic/setIsActive (an option id, switched on)',
+      send: (ids, bearer, agent) =>
+        agent
+          .put(
+            `/api/secured/question/answer/dic/setIsActive?answerDicId=${ids.ownedFill.questionDicId}&isActive=true`,
+          )
+          .set('Authorization', bearer),
+    },
+  ],
+  swapQuestions: [
+    {
+      name: 'PUT question/dic/swap-order (a question with itself: 409)',
+      send: (ids, bearer, agent) =>
+        agent
+          .put(
+            `/api/secured/question/dic/swap-order?firstId=${ids.ownedFill.questionDicId}&secondId=${ids.ownedFill.questionDicId}`,
+          )
+          .set('Authorization', bearer),
+    },
+  ],
+  swapOptions: [
+    {
+      name: 'PUT question/answer/dic/swap-order (an option with itself)',
+      send: (ids, bearer, agent) =>
+        agent
+          .put(
+            `/api/secured/question/answer/dic/swap-order?firstId=${ids.ownedFill.questionDicId}&secondId=${ids.ownedFill.questionDicId}`,
+          )
+          .set('Authorization', bearer),
+    },
+  ],
+  deleteOptionDic: [
+    {
+      name: 'DELETE question/answer/dic/{an id with no option}',
+      send: (_, bearer, agent) =>
+        agent.delete('/api/secured/question/answer/dic/999999').set('Authorization', bearer),
+    },
+  ],
+  deleteQuestionDic: [
+    {
+      name: 'DELETE question/dic/{an id with no question}',
+      send: (_, bearer, agent) =>
+        agent.delete('/api/secured/question/dic/999999').set('Authorization', bearer),
     },
   ],
 };
