@@ -3,7 +3,7 @@ import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, us
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderedLevel, StructureList } from '@runtime/shared/structure/data';
 import { useMoveBySwaps } from '@runtime/shared/structure/data';
@@ -62,12 +62,19 @@ export function SortableLevel<T extends { id: number }>({
     const item = items[index];
     return { name: item ? nameOf(item) : String(id), position: index + 1, count: ids.length };
   };
+  // dnd-kit reports "over" at every measure, also over the picked-up item itself at once: only a
+  // change of place is announced, so "picked up" is not drowned at the start.
+  const announcedOver = useRef<UniqueIdentifier | null>(null);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t('structureEditor.reorder.pickedUp', place(active.id)),
-    onDragOver: ({ active, over }) =>
-      over
-        ? t('structureEditor.reorder.movedOver', { ...place(over.id), name: place(active.id).name })
-        : undefined,
+    onDragStart: ({ active }) => {
+      announcedOver.current = active.id;
+      return t('structureEditor.reorder.pickedUp', place(active.id));
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over || over.id === announcedOver.current) return undefined;
+      announcedOver.current = over.id;
+      return t('structureEditor.reorder.movedOver', { ...place(over.id), name: place(active.id).name });
+    },
     onDragEnd: ({ active, over }) =>
       over
         ? t('structureEditor.reorder.dropped', { ...place(over.id), name: place(active.id).name })
