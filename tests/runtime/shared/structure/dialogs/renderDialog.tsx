@@ -27,7 +27,8 @@ export function renderDialog(
     fallbackMessage: () => 'The server could not be reached.',
     onUnauthorized: () => undefined,
   });
-  const user = userEvent.setup();
+  // No pause between keystrokes: the dialogs have no debounce, and the tests stay fast.
+  const user = userEvent.setup({ delay: null });
   const rendered = render(
     <AppProviders i18n={createI18n(language)}>
       <ApiContext value={client}>{dialog}</ApiContext>
