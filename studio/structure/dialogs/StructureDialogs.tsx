@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useReloadStructureLists } from '@runtime/shared/structure/data';
+import {
+  AnswerOptionDialog,
+  FormDialog,
+  QuestionDialog,
+  QuestionGroupDialog,
+  QuestionnaireTypeDialog,
+  SubformDialog,
+} from '@runtime/shared/structure/dialogs';
 import type { DialogRequest } from './dialogRequest';
 import { StructureDialogContext } from './dialogRequest';
 
@@ -24,7 +32,44 @@ export function StructureDialogs({ children }: { children: ReactNode }) {
   );
 }
 
-// The dialogs come from branch structure-dialogs; until it is merged no dialog opens.
-function OpenedDialog(_props: { request: DialogRequest; onClose: (changed: boolean) => void }) {
-  return null;
+/** The asked dialog; each saves itself and says whether something changed. */
+function OpenedDialog({ request, onClose }: { request: DialogRequest; onClose: (changed: boolean) => void }) {
+  const closed = (saved: unknown) => onClose(saved !== undefined);
+  switch (request.kind) {
+    case 'type':
+      return <QuestionnaireTypeDialog open type={request.type} onClose={onClose} />;
+    case 'form':
+      return (
+        <FormDialog
+          open
+          questionnaireDicId={request.questionnaireDicId}
+          form={request.form}
+          onClose={closed}
+        />
+      );
+    case 'subform':
+      return <SubformDialog open formDicId={request.formDicId} subform={request.subform} onClose={closed} />;
+    case 'group':
+      return (
+        <QuestionGroupDialog
+          open
+          subFormDicId={request.subFormDicId}
+          group={request.group}
+          onClose={closed}
+        />
+      );
+    case 'question':
+      return (
+        <QuestionDialog
+          open
+          questionListDicId={request.questionListDicId}
+          questionCount={request.questionCount}
+          inFirstSubform={request.inFirstSubform}
+          question={request.question}
+          onClose={closed}
+        />
+      );
+    case 'option':
+      return <AnswerOptionDialog open question={request.question} option={request.option} onClose={closed} />;
+  }
 }

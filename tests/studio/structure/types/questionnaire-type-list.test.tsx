@@ -74,4 +74,43 @@ describe('questionnaire type list', () => {
       expect(within(active).getByRole('switch', { name: 'Pig farm is active' })).toHaveProperty('checked', true),
     );
   });
+
+  it('adds a type by name through the type dialog, and lists it', async () => {
+    const api = stubStructureApi();
+    const { user } = renderStudio();
+
+    await typeList('Active questionnaire types');
+    await user.click(screen.getByRole('button', { name: 'Add a questionnaire type' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New questionnaire structure' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Beef cattle');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const success = await screen.findByRole('dialog', { name: 'Questionnaire structure added successfully' });
+    await user.click(within(success).getByRole('button', { name: 'OK' }));
+
+    const active = await typeList('Active questionnaire types');
+    await within(active).findByRole('link', { name: 'Beef cattle' });
+    expect(api.to('POST /api/secured/questinnaire/dic').map((request) => request.body)).toEqual([
+      { name: 'Beef cattle' },
+    ]);
+  });
+
+  it('renames a type through its name text id', async () => {
+    const api = stubStructureApi();
+    const { user } = renderStudio();
+
+    const active = await typeList('Active questionnaire types');
+    await user.click(within(active).getByRole('button', { name: 'Rename Pig farm' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename the questionnaire structure' });
+    const name = within(dialog).getByRole('textbox', { name: /^Name/ });
+    await user.clear(name);
+    await user.type(name, 'Pig farms');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const success = await screen.findByRole('dialog', { name: 'Questionnaire structure renamed successfully' });
+    await user.click(within(success).getByRole('button', { name: 'OK' }));
+
+    await within(active).findByRole('link', { name: 'Pig farms' });
+    expect(api.to('POST /api/secured/questinnaire/updateName/300').map((request) => request.body)).toEqual([
+      { name: 'Pig farms' },
+    ]);
+  });
 });
