@@ -3,7 +3,7 @@ import { QuestionDialog } from '@runtime/shared/structure/dialogs/index';
 import type { QuestionDicItem } from '@schemas/generated/api/structure-admin';
 import { INTEGER_QUESTION } from '../../../../fixtures/structure-dic-dialogs';
 import { ok } from '../../../support/fakeApi';
-import { descriptionOf, dialogTitled, languageField, renderDialog, saves } from './renderDialog';
+import { descriptionOf, dialogTitled, languageField, renderDialog, saves, fill } from './renderDialog';
 
 const ADD = 'POST /api/secured/question/dic';
 const UPDATE = 'PUT /api/secured/question/dic';
@@ -57,11 +57,11 @@ describe('question dialog', () => {
     const number = field(dialog, /^Question number/);
     expect((number as HTMLInputElement).value).toBe('4');
     await user.clear(number);
-    await user.type(number, '5');
+    await fill(user, number, '5');
     await user.tab();
     expect(descriptionOf(number)).toContain('The value should be between 1 - 4');
     await user.clear(number);
-    await user.type(number, '0');
+    await fill(user, number, '0');
     expect(descriptionOf(number)).toContain('The value should be between 1 - 4');
   });
 
@@ -87,7 +87,7 @@ describe('question dialog', () => {
     expect(within(dialog).queryByRole('textbox', { name: 'Minimum' })).toBeNull();
     await user.selectOptions(answerType(dialog), 'Integer');
     const min = field(dialog, /^Minimum/);
-    await user.type(min, '05');
+    await fill(user, min, '05');
     await user.tab();
     expect(descriptionOf(min)).toContain('The value should be a number');
     await user.selectOptions(answerType(dialog), 'Yes / no');
@@ -114,12 +114,12 @@ describe('question dialog', () => {
     const { user, api, onClose } = openAdd({ routes: { [ADD]: ok(saved) } });
     const dialog = await dialogTitled('Add a question');
     await user.selectOptions(answerType(dialog), 'Integer');
-    await user.type(languageField(dialog, TEXT, /^English/), 'How many sows?');
-    await user.type(languageField(dialog, TEXT, /^Italiano/), 'Quante scrofe?');
-    await user.type(field(dialog, /^Short name/), 'sows');
-    await user.type(field(dialog, /^Maximum/), '900');
-    await user.type(field(dialog, /^Category/), ' Herd ');
-    await user.type(languageField(dialog, 'Question tip', /^English/), 'Count on 1 January');
+    await fill(user, languageField(dialog, TEXT, /^English/), 'How many sows?');
+    await fill(user, languageField(dialog, TEXT, /^Italiano/), 'Quante scrofe?');
+    await fill(user, field(dialog, /^Short name/), 'sows');
+    await fill(user, field(dialog, /^Maximum/), '900');
+    await fill(user, field(dialog, /^Category/), ' Herd ');
+    await fill(user, languageField(dialog, 'Question tip', /^English/), 'Count on 1 January');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     const success = await screen.findByRole('dialog', { name: 'Question added successfully' });
@@ -189,12 +189,12 @@ describe('question dialog', () => {
     // The edited question is among the group's count: its number goes up to 3, not 4.
     const number = field(dialog, /^Question number/);
     await user.clear(number);
-    await user.type(number, '4');
+    await fill(user, number, '4');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(descriptionOf(number)).toContain('between 1 - 3');
     expect(saves(api)).toEqual([]);
     await user.clear(number);
-    await user.type(number, '3');
+    await fill(user, number, '3');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await screen.findByRole('dialog', { name: 'Question edited successfully' });
     expect(api.to(UPDATE)[0]?.body).toMatchObject({
