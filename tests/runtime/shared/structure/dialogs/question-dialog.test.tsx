@@ -208,4 +208,46 @@ describe('question dialog', () => {
       questionTip: null,
     });
   });
+
+  it('shows each field the server refuses at that field, and the rest in the error dialog', async () => {
+    const { user, onClose } = openAdd({
+      routes: {
+        [ADD]: {
+          status: 400,
+          body: {
+            success: false,
+            error: 'SHORT_NAME_ERROR',
+            message: 'The short name is refused',
+            details: [
+              'shortName: The short name is taken in this questionnaire',
+              'text.2: Polish text refused by the server',
+              'questionListDicId: The group no longer exists',
+            ],
+          },
+        },
+      },
+    });
+    const dialog = await dialogTitled('Add a question');
+    await user.selectOptions(answerType(dialog), 'Date');
+    await fill(user, languageField(dialog, TEXT, /^English/), 'When were the pigs born?');
+    await fill(user, languageField(dialog, TEXT, /^Polski/), 'Kiedy?');
+    await fill(user, field(dialog, /^Short name/), 'born');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const error = await screen.findByRole('dialog', { name: 'Error while uploading data' });
+    expect(error.textContent).toContain('The group no longer exists');
+    await user.click(within(error).getByRole('button', { name: 'OK' }));
+    const again = await dialogTitled('Add a question');
+    expect(descriptionOf(field(again, /^Short name/))).toContain(
+      'The short name is taken in this questionnaire',
+    );
+    expect(descriptionOf(languageField(again, TEXT, /^Polski/))).toContain(
+      'Polish text refused by the server',
+    );
+    expect((field(again, /^Short name/) as HTMLInputElement).value).toBe('born');
+    // Changing the field clears the server's message: it is about the value sent.
+    await fill(user, field(again, /^Short name/), '2');
+    expect(descriptionOf(field(again, /^Short name/))).not.toContain('taken');
+    expect(onClose).not.toHaveBeenCalled();
+  });
 });

@@ -75,9 +75,13 @@ describe('questionnaire type dialog', () => {
     await fill(user, within(dialog).getByRole('textbox', { name: /^Name/ }), 'Poultry');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     const error = await screen.findByRole('dialog', { name: 'Error while uploading data' });
+    expect(error.textContent).toContain('Invalid data');
+    expect(error.textContent).toContain('name: must NOT have more than 50 characters');
     await user.click(within(error).getByRole('button', { name: 'OK' }));
     const again = await dialogTitled('New questionnaire structure');
-    expect(descriptionOf(within(again).getByRole('textbox', { name: /^Name/ }))).toContain('Invalid data');
+    expect(descriptionOf(within(again).getByRole('textbox', { name: /^Name/ }))).toContain(
+      'must NOT have more than 50 characters',
+    );
   });
 });
 
