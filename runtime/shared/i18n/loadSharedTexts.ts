@@ -1,7 +1,6 @@
 import type widgetsEn from '@widgets/i18n/locales/en/widgets.json';
 import type { LanguageCode } from './languages';
 import { fileOf } from './localeFiles';
-import type structureDialogsEn from '../structure/dialogs/locales/en/structureDialogs.json';
 import type sharedEn from './locales/en/shared.json';
 import { sharedTexts } from './sharedTexts';
 import type { SharedTranslation } from './sharedTexts';
@@ -16,17 +15,11 @@ const widgetsFiles = import.meta.glob<typeof widgetsEn>(
   { import: 'default' },
 );
 
-const structureDialogsFiles = import.meta.glob<typeof structureDialogsEn>(
-  ['../structure/dialogs/locales/*/structureDialogs.json', '!../structure/dialogs/locales/en/*'],
-  { import: 'default' },
-);
-
 /** The shared texts of one language other than English, loaded on demand. */
 export async function loadSharedTexts(language: LanguageCode): Promise<SharedTranslation> {
-  const [shared, widgets, structureDialogs] = await Promise.all([
+  const [shared, widgets] = await Promise.all([
     fileOf(sharedFiles, language)(),
     fileOf(widgetsFiles, language)(),
-    fileOf(structureDialogsFiles, language)(),
   ]);
-  return sharedTexts(shared, widgets, structureDialogs);
+  return sharedTexts(shared, widgets);
 }
