@@ -2,7 +2,6 @@ import type widgetsEn from '@widgets/i18n/locales/en/widgets.json';
 import type { LanguageCode } from './languages';
 import { byLanguage, fileOf } from './localeFiles';
 import type structureEditorEn from '@studio/structure/locales/en/structureEditor.json';
-import type structureDialogsEn from '../structure/dialogs/locales/en/structureDialogs.json';
 import type sharedEn from './locales/en/shared.json';
 import { sharedTexts } from './sharedTexts';
 import type { SharedTranslation } from './sharedTexts';
@@ -22,17 +21,11 @@ const structureEditorFiles = import.meta.glob<typeof structureEditorEn>(
   { eager: true, import: 'default' },
 );
 
-const structureDialogsFiles = import.meta.glob<typeof structureDialogsEn>(
-  '../structure/dialogs/locales/*/structureDialogs.json',
-  { eager: true, import: 'default' },
-);
-
 /** The texts both apps use, in all six languages. */
 export const sharedTranslations: Record<LanguageCode, SharedTranslation> = byLanguage((language) =>
   sharedTexts(
     fileOf(sharedFiles, language),
     fileOf(widgetsFiles, language),
-    fileOf(structureDialogsFiles, language),
     fileOf(structureEditorFiles, language),
   ),
 );

@@ -12,6 +12,7 @@ import {
 } from '@fluentui/react-components';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { STRUCTURE_DIALOGS_NS } from '../../i18n/structureDialogsTexts';
 import { MessageDialog } from '../../dialogs/MessageDialog';
 import type { StructureDialogState } from './useStructureDialog';
 
@@ -19,6 +20,7 @@ const useStyles = makeStyles({
   // Wide enough for the six languages side by side; Fluent narrows the surface on small screens.
   surface: { maxWidth: 'min(1000px, calc(100vw - 16px))', width: '100%', boxSizing: 'border-box' },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  details: { margin: `${tokens.spacingVerticalS} 0 0`, paddingLeft: tokens.spacingHorizontalL },
 });
 
 interface StructureDialogFrameProps<T> {
@@ -47,7 +49,8 @@ export function StructureDialogFrame<T>({
   onSaved,
   children,
 }: StructureDialogFrameProps<T>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(STRUCTURE_DIALOGS_NS);
+  const { t: common } = useTranslation();
   const styles = useStyles();
   const { saved, failure, pending } = state;
   return (
@@ -65,7 +68,7 @@ export function StructureDialogFrame<T>({
             <DialogContent className={styles.content}>{children}</DialogContent>
             <DialogActions>
               <Button type="button" disabled={pending} onClick={onCancel}>
-                {t('common.cancel')}
+                {common('common.cancel')}
               </Button>
               <Button
                 type="submit"
@@ -73,7 +76,7 @@ export function StructureDialogFrame<T>({
                 disabledFocusable={pending}
                 icon={pending ? <Spinner size="tiny" /> : undefined}
               >
-                {pending ? t('structureDialogs.saving') : t('structureDialogs.save')}
+                {pending ? t('saving') : t('save')}
               </Button>
             </DialogActions>
           </DialogBody>
@@ -89,10 +92,17 @@ export function StructureDialogFrame<T>({
         </MessageDialog>
         <MessageDialog
           open={failure !== undefined}
-          title={t('structureDialogs.uploadFailedTitle')}
+          title={t('uploadFailedTitle')}
           onClose={state.dismissFailure}
         >
           {failure?.message}
+          {failure?.details && failure.details.length > 0 && (
+            <ul className={styles.details}>
+              {failure.details.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          )}
         </MessageDialog>
       </DialogSurface>
     </Dialog>

@@ -7,7 +7,7 @@ import {
   SINGLE_CHOICE_QUESTION,
 } from '../../../../fixtures/structure-dic-dialogs';
 import { fail, ok } from '../../../support/fakeApi';
-import { descriptionOf, dialogTitled, languageField, renderDialog, saves } from './renderDialog';
+import { descriptionOf, dialogTitled, languageField, renderDialog, saves, fill } from './renderDialog';
 
 const ADD = 'POST /api/secured/question/answer/dic';
 const UPDATE = 'PUT /api/secured/question/answer/dic';
@@ -38,7 +38,7 @@ describe('answer option dialog', () => {
   it('requires the text in every language and sends nothing', async () => {
     const { user, api } = openAdd(SINGLE_CHOICE_QUESTION);
     const dialog = await dialogTitled('Add an answer');
-    await user.type(languageField(dialog, TEXT, /^English/), 'Always');
+    await fill(user, languageField(dialog, TEXT, /^English/), 'Always');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     for (const language of LANGUAGES.slice(1)) {
       expect(descriptionOf(languageField(dialog, TEXT, language))).toContain('This field is required');
@@ -79,14 +79,14 @@ describe('answer option dialog', () => {
     const dialog = await dialogTitled('Add an answer');
     await typeTexts(user, dialog, 'Sometimes');
     await user.click(within(dialog).getByRole('switch', { name: /takes a number/ }));
-    await user.type(textbox(dialog, /^Short name/), 'some');
+    await fill(user, textbox(dialog, /^Short name/), 'some');
     const typed: [RegExp, string][] = [
       [/^Minimum/, '-1'],
       [/^Maximum/, '1,5'],
       [/questions skipped/, '01'],
       [/Skip offset/, 'two'],
     ];
-    for (const [name, value] of typed) await user.type(textbox(dialog, name), value);
+    for (const [name, value] of typed) await fill(user, textbox(dialog, name), value);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     for (const [name] of typed) {
       expect(descriptionOf(textbox(dialog, name))).toContain('The value should be a number');
@@ -98,8 +98,8 @@ describe('answer option dialog', () => {
     const { user, api, onClose } = openAdd(SINGLE_CHOICE_QUESTION, { [ADD]: ok(OPTION) });
     const dialog = await dialogTitled('Add an answer');
     await typeTexts(user, dialog, 'Never');
-    await user.type(textbox(dialog, /questions skipped/), '2');
-    await user.type(textbox(dialog, /Skip offset/), '0');
+    await fill(user, textbox(dialog, /questions skipped/), '2');
+    await fill(user, textbox(dialog, /Skip offset/), '0');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     const success = await screen.findByRole('dialog', { name: 'Answer added successfully' });
     expect(api.to(ADD).map((request) => request.body)).toEqual([

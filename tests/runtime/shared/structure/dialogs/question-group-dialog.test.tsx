@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { QuestionGroupDialog } from '@runtime/shared/structure/dialogs/index';
 import { GROUP } from '../../../../fixtures/structure-dic-dialogs';
 import { ok } from '../../../support/fakeApi';
-import { descriptionOf, dialogTitled, languageField, renderDialog, saves } from './renderDialog';
+import { descriptionOf, dialogTitled, languageField, renderDialog, saves, fill } from './renderDialog';
 
 const ADD = 'POST /api/secured/questionlist/dic';
 const UPDATE = 'PUT /api/secured/questionlist/dic';
@@ -18,7 +18,7 @@ describe('question group dialog', () => {
   it('requires the number, the unit type and a name in every language, and sends nothing', async () => {
     const { user, api } = renderDialog(<QuestionGroupDialog open subFormDicId={11} onClose={vi.fn()} />);
     const dialog = await dialogTitled('Add a question list');
-    await user.type(languageField(dialog, NAME, /^English/), 'Pens');
+    await fill(user, languageField(dialog, NAME, /^English/), 'Pens');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(descriptionOf(select(dialog, /^Question list number/))).toContain('This field is required');
     expect(descriptionOf(select(dialog, /^Unit type/))).toContain('This field is required');

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { FormDialog, QuestionnaireTypeDialog } from '@runtime/shared/structure/dialogs/index';
 import { FORM } from '../../../../fixtures/structure-dic-dialogs';
 import { fail, ok } from '../../../support/fakeApi';
-import { descriptionOf, dialogTitled, languageField, renderDialog, saves } from './renderDialog';
+import { descriptionOf, dialogTitled, languageField, renderDialog, saves, fill } from './renderDialog';
 
 const ADD_TYPE = 'POST /api/secured/questinnaire/dic';
 const RENAME_TYPE = 'POST /api/secured/questinnaire/updateName/55';
@@ -32,7 +32,7 @@ describe('questionnaire type dialog', () => {
       [ADD_TYPE]: ok({ id: 9, name: 'Poultry welfare' }),
     });
     const dialog = await dialogTitled('New questionnaire structure');
-    await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), ' Poultry welfare ');
+    await fill(user, within(dialog).getByRole('textbox', { name: /^Name/ }), ' Poultry welfare ');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     const success = await screen.findByRole('dialog', { name: 'Questionnaire structure added successfully' });
     expect(api.to(ADD_TYPE).map((request) => request.body)).toEqual([{ name: 'Poultry welfare' }]);
@@ -49,7 +49,7 @@ describe('questionnaire type dialog', () => {
     const dialog = await dialogTitled('Rename the questionnaire structure');
     const name = within(dialog).getByRole('textbox', { name: /^Name/ });
     expect((name as HTMLInputElement).value).toBe('Pig farms');
-    await user.type(name, ' 2026');
+    await fill(user, name, ' 2026');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     const success = await screen.findByRole('dialog', {
       name: 'Questionnaire structure renamed successfully',
@@ -72,12 +72,16 @@ describe('questionnaire type dialog', () => {
       },
     });
     const dialog = await dialogTitled('New questionnaire structure');
-    await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Poultry');
+    await fill(user, within(dialog).getByRole('textbox', { name: /^Name/ }), 'Poultry');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     const error = await screen.findByRole('dialog', { name: 'Error while uploading data' });
+    expect(error.textContent).toContain('Invalid data');
+    expect(error.textContent).toContain('name: must NOT have more than 50 characters');
     await user.click(within(error).getByRole('button', { name: 'OK' }));
     const again = await dialogTitled('New questionnaire structure');
-    expect(descriptionOf(within(again).getByRole('textbox', { name: /^Name/ }))).toContain('Invalid data');
+    expect(descriptionOf(within(again).getByRole('textbox', { name: /^Name/ }))).toContain(
+      'must NOT have more than 50 characters',
+    );
   });
 });
 
@@ -96,7 +100,7 @@ describe('form dialog', () => {
       [ADD_FORM]: ok(FORM),
     });
     const dialog = await dialogTitled('Add a form');
-    await user.type(languageField(dialog, 'Form name', /^English/), 'Emissions');
+    await fill(user, languageField(dialog, 'Form name', /^English/), 'Emissions');
     await user.click(within(dialog).getByRole('switch', { name: /indicator report/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     const success = await screen.findByRole('dialog', { name: 'Form added successfully' });
