@@ -72,6 +72,15 @@ export const interfaceSameAsEnglish: Record<Translated, readonly SameOnPurpose[]
   ],
 };
 
+/** The structure dialogs' namespace (keys without the namespace). */
+export const structureDialogsSameAsEnglish: Record<Translated, readonly SameOnPurpose[]> = {
+  pl: [],
+  de: [],
+  fi: [],
+  it: [],
+  nl: [{ keys: ['subform.code'], reason: '“Code” is the Dutch word for a subform’s code' }],
+};
+
 /** The server's texts (API messages, mail templates) and the PDF documents have no such texts. */
 export const noneSameAsEnglish: Record<Translated, readonly SameOnPurpose[]> = {
   pl: [],

@@ -1,0 +1,45 @@
+import type { TFunction } from 'i18next';
+import { answerKinds, type AnswerKind } from '@engine/kinds/index';
+import type { STRUCTURE_DIALOGS_NS } from '../../i18n/structureDialogsTexts';
+
+/** The translated name of each answer kind, by its dictionary key (a test checks every kind has one). */
+const NAME_KEYS = {
+  integer: 'answerTypes.integer',
+  decimal: 'answerTypes.decimal',
+  long_text: 'answerTypes.long_text',
+  single_choice: 'answerTypes.single_choice',
+  single_choice_with_value: 'answerTypes.single_choice_with_value',
+  multiple_choice: 'answerTypes.multiple_choice',
+  multiple_choice_with_value: 'answerTypes.multiple_choice_with_value',
+  yes_no: 'answerTypes.yes_no',
+  date: 'answerTypes.date',
+  rating: 'answerTypes.rating',
+  map_point: 'answerTypes.map_point',
+  map_grid_square: 'answerTypes.map_grid_square',
+  multiple_choice_from_answers: 'answerTypes.multiple_choice_from_answers',
+  single_choice_kept_when_skipped: 'answerTypes.single_choice_kept_when_skipped',
+} as const;
+
+function hasName(key: string): key is keyof typeof NAME_KEYS {
+  return Object.hasOwn(NAME_KEYS, key);
+}
+
+/** An answer type's name in the interface language (its key, should a new kind lack a text). */
+export function answerTypeName(t: TFunction<typeof STRUCTURE_DIALOGS_NS>, kind: AnswerKind): string {
+  return hasName(kind.key) ? t(NAME_KEYS[kind.key]) : kind.key;
+}
+
+/**
+ * The answer types a question may get, by id: every kind, except the map kinds in the first subform of
+ * a form (specification section 2: map types are offered only outside it).
+ */
+export function offeredAnswerKinds(inFirstSubform: boolean): AnswerKind[] {
+  return Object.values(answerKinds)
+    .filter((kind) => !(inFirstSubform && kind.mapDefault))
+    .sort((a, b) => a.id - b.id);
+}
+
+/** Whether a new answer option of this kind takes a number beside it by default (types 5 and 7). */
+export function optionsTakeInput(kind: AnswerKind): boolean {
+  return kind.choice !== 'none' && kind.answerFields.optional.includes('answer');
+}
