@@ -18,6 +18,7 @@ const schemaFiles: Record<string, () => Promise<{ default: unknown }>> = {
   'api/envelope.schema.json': () => import('@schemas/api/envelope.schema.json'),
   'api/fill.schema.json': () => import('@schemas/api/fill.schema.json'),
   'api/lists.schema.json': () => import('@schemas/api/lists.schema.json'),
+  'api/structure-admin.schema.json': () => import('@schemas/api/structure-admin.schema.json'),
 };
 
 const loaded = new Map<string, Promise<Schema[]>>();
