@@ -12,6 +12,7 @@ import { PageSpinner } from '../../shared/layout/PageSpinner';
 import { NARROW_SCREEN, useMediaQuery } from '../../shared/layout/useMediaQuery';
 import { usePageTitle } from '../../shared/layout/usePageTitle';
 import { useStoredState } from '../../shared/lists/useStoredState';
+import { useMoveBySwaps, useStructureActions } from '../../shared/structure/data';
 import { isSelection } from '../data/selection';
 import type { Selection } from '../data/selection';
 import type { FillRights } from '../fillRights';
@@ -24,12 +25,6 @@ import { FormTabs } from '../navigation/FormTabs';
 import { AdminGroupArea } from './AdminGroupArea';
 import { AdminItemActions } from './AdminItemActions';
 import { AdminSubformList } from './AdminSubformList';
-import {
-  setFormActiveCall,
-  setGroupActiveCall,
-  setQuestionActiveCall,
-  setSubformActiveCall,
-} from './data/adminStructureCalls';
 import { useAdminTree } from './data/useAdminTree';
 import { useQuestionnaireType } from './data/useQuestionnaireType';
 import { FormActivePanel } from './FormActivePanel';
@@ -72,6 +67,8 @@ export function AdminFillScreen({ questionnaireDicId }: { questionnaireDicId: nu
   const tree = useAdminTree(questionnaireDicId, stored);
   const type = useQuestionnaireType(questionnaireDicId);
   const changes = useAdminChanges();
+  const actions = useStructureActions();
+  const moveSubform = useMoveBySwaps(tree.subformList, 'subform');
   const [dialog, setDialog] = useState<AdminDialog | null>(null);
   const title = type.type?.questionnaireText || t('fill.admin.typeTitle', { id: questionnaireDicId });
   usePageTitle(title);
@@ -92,7 +89,11 @@ export function AdminFillScreen({ questionnaireDicId }: { questionnaireDicId: nu
           onActiveChange={(active) =>
             void changes.run(
               `question:${question.id}`,
-              setQuestionActiveCall(question.questionListDicId, question.id, active),
+              () =>
+                actions.setActive(
+                  { level: 'question', id: question.id, questionListDicId: question.questionListDicId },
+                  active,
+                ),
               reloadQuestions,
             )
           }
@@ -101,7 +102,7 @@ export function AdminFillScreen({ questionnaireDicId }: { questionnaireDicId: nu
     },
     // changes.run is a new function on each render; only the busy item changes what it shows.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [questions, reloadQuestions, changes.busy, t],
+    [questions, reloadQuestions, changes.busy, actions, t],
   );
 
   const close = () => void navigate(STRUCTURE_LIST_PATH);
@@ -130,7 +131,6 @@ export function AdminFillScreen({ questionnaireDicId }: { questionnaireDicId: nu
   }
 
   const { form, subform, group } = tree;
-  const subforms = orderedBy(tree.subforms ?? [], changes.movingOrder);
   const textId = type.type?.textId;
   return (
     <>
@@ -156,7 +156,11 @@ export function AdminFillScreen({ questionnaireDicId }: { questionnaireDicId: nu
                 form={form}
                 busy={changes.busy === `form:${form.id}`}
                 onActiveChange={(active) =>
-                  void changes.run(`form:${form.id}`, setFormActiveCall(form.id, active), tree.reloadForms)
+                  void changes.run(
+                    `form:${form.id}`,
+                    () => actions.setFormActive(form.id, active),
+                    tree.reloadForms,
+                  )
                 }
               />
             )}
@@ -165,12 +169,12 @@ export function AdminFillScreen({ questionnaireDicId }: { questionnaireDicId: nu
         drawer={
           tree.forms.length === 0 ? (
             <p>{t('fill.admin.noForms')}</p>
-          ) : tree.subforms ? (
+          ) : tree.subformList.data ? (
             <AdminSubformList
-              subforms={subforms}
+              subforms={tree.subformList.data}
               selectedId={subform?.id}
               busyId={busySubform(changes.busy)}
-              moving={changes.movingOrder !== undefined}
+              moving={changes.moving}
               onSelect={(subformId) => {
                 setStored({ formId: form?.id, subformId });
                 if (narrow) setDrawerOpen(false);
@@ -179,18 +183,11 @@ export function AdminFillScreen({ questionnaireDicId }: { questionnaireDicId: nu
               onActiveChange={(item, active) =>
                 void changes.run(
                   `subform:${item.id}`,
-                  setSubformActiveCall(item.id, active),
+                  () => actions.setActive({ level: 'subform', id: item.id }, active),
                   tree.reloadSubforms,
                 )
               }
-              onMove={(from, to) =>
-                void changes.move(
-                  subforms.map((item) => item.id),
-                  from,
-                  to,
-                  tree.reloadSubforms,
-                )
-              }
+              onMove={(from, to) => void changes.move(moveSubform(from, to))}
             />
           ) : (
             <PageSpinner label={t('fill.loadingGroups')} />
@@ -222,7 +219,11 @@ export function AdminFillScreen({ questionnaireDicId }: { questionnaireDicId: nu
             onAddQuestion={() => setDialog({ kind: 'question' })}
             onEditGroup={(item) => setDialog({ kind: 'group', group: item })}
             onGroupActiveChange={(item, active) =>
-              void changes.run(`group:${item.id}`, setGroupActiveCall(item.id, active), tree.reloadGroups)
+              void changes.run(
+                `group:${item.id}`,
+                () => actions.setActive({ level: 'group', id: item.id }, active),
+                tree.reloadGroups,
+              )
             }
             questionActions={questionActions}
           />
@@ -238,16 +239,6 @@ export function AdminFillScreen({ questionnaireDicId }: { questionnaireDicId: nu
       </MessageDialog>
     </>
   );
-}
-
-/** The subforms in the order a move being saved shows, else as loaded. */
-function orderedBy(
-  subforms: readonly SubformDicItem[],
-  order: readonly number[] | undefined,
-): SubformDicItem[] {
-  if (!order) return [...subforms];
-  const byId = new Map(subforms.map((subform) => [subform.id, subform]));
-  return order.flatMap((id) => byId.get(id) ?? []);
 }
 
 function busySubform(busy: string | undefined): number | undefined {

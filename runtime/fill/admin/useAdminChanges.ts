@@ -1,67 +1,48 @@
 import { useState } from 'react';
-import type { ApiCall } from '../../shared/api/apiCall';
-import { useApi } from '../../shared/api/apiContext';
-import { swapSubformsCall } from './data/adminStructureCalls';
+import type { ApiResult } from '../../shared/api/envelope';
+import type { MoveOutcome } from '../../shared/structure/data';
 
 export interface AdminChanges {
   /** The item whose change is being saved (`kind:id`), for its switch to wait. */
   busy: string | undefined;
+  /** A move is being saved: nothing more can be moved until it is. */
+  moving: boolean;
   /** The message of the last failed change, until it is read. */
   failure: string | undefined;
   clearFailure: () => void;
-  /** Sends one change, then reloads what shows it (also after a failure: the screen shows the server's state). */
-  run: (busy: string, call: ApiCall<unknown>, reload: () => Promise<unknown>) => Promise<void>;
   /**
-   * Moves the item at `from` to `to` in `ids` as swaps of neighbours, in order (the server swaps
-   * adjacent items only); stops at the first refusal. The list is reloaded either way.
+   * Sends one change, then reloads what shows it (after a failure too: the screen then shows what
+   * the server kept).
    */
-  move: (ids: readonly number[], from: number, to: number, reload: () => Promise<unknown>) => Promise<void>;
-  /** The order shown while a move is being saved. */
-  movingOrder: readonly number[] | undefined;
+  run: (
+    busy: string,
+    change: () => Promise<ApiResult<unknown>>,
+    reload: () => Promise<unknown>,
+  ) => Promise<void>;
+  /** Waits for a move (the shared moveBySwaps, which reloads the list itself) and reports its failure. */
+  move: (moved: Promise<MoveOutcome>) => Promise<void>;
 }
 
 /** Admin mode's changes from the fill screen: switches and moves, each followed by a reload. */
 export function useAdminChanges(): AdminChanges {
-  const api = useApi();
   const [busy, setBusy] = useState<string>();
+  const [moving, setMoving] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const [movingOrder, setMovingOrder] = useState<readonly number[]>();
 
-  async function run(key: string, call: ApiCall<unknown>, reload: () => Promise<unknown>) {
+  async function run(key: string, change: () => Promise<ApiResult<unknown>>, reload: () => Promise<unknown>) {
     setBusy(key);
-    const result = await api.send(call);
+    const result = await change();
     if (!result.ok) setFailure(result.message);
     await reload().catch(() => undefined);
     setBusy(undefined);
   }
 
-  async function move(ids: readonly number[], from: number, to: number, reload: () => Promise<unknown>) {
-    const order = [...ids];
-    const step = to > from ? 1 : -1;
-    setMovingOrder(moved(order, from, to));
-    for (let at = from; at !== to; at += step) {
-      const first = order[at];
-      const second = order[at + step];
-      if (first === undefined || second === undefined) break;
-      const result = await api.send(swapSubformsCall(first, second));
-      if (!result.ok) {
-        setFailure(result.message);
-        break;
-      }
-      order[at] = second;
-      order[at + step] = first;
-    }
-    await reload().catch(() => undefined);
-    setMovingOrder(undefined);
+  async function move(moved: Promise<MoveOutcome>) {
+    setMoving(true);
+    const outcome = await moved;
+    if (!outcome.ok) setFailure(outcome.failure.message);
+    setMoving(false);
   }
 
-  return { busy, failure, clearFailure: () => setFailure(undefined), run, move, movingOrder };
-}
-
-/** `ids` with the item at `from` moved to `to`. */
-function moved(ids: readonly number[], from: number, to: number): number[] {
-  const next = [...ids];
-  const [item] = next.splice(from, 1);
-  if (item !== undefined) next.splice(to, 0, item);
-  return next;
+  return { busy, moving, failure, clearFailure: () => setFailure(undefined), run, move };
 }

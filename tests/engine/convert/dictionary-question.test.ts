@@ -2,7 +2,7 @@ import { widgetByAnswerType } from '@engine/answer-types';
 import { dictionaryQuestion } from '@engine/convert/dictionary-question';
 import { buildGroupForm, type QuestionUiSchema } from '@engine/convert/group-form';
 import type { GroupInstance } from '@schemas/generated/api/fill';
-import { dicOption, dicQuestion, dicText } from '@tests/fixtures/structure-dic-fill-admin';
+import { answerOptionDicItem, questionDicItem } from '@tests/fixtures/structure-dic';
 
 function groupOf(questions: GroupInstance['questionList']): GroupInstance {
   return {
@@ -19,7 +19,12 @@ function groupOf(questions: GroupInstance['questionList']): GroupInstance {
 
 describe('dictionaryQuestion', () => {
   it('gives the question of the dictionary without answers, its dictionary id as both ids', () => {
-    const question = dicQuestion(5, 30, 'Number of sows', { min: 0, max: 900, questionOrderKey: 4 });
+    const question = questionDicItem(5, 30, 'Number of sows', {
+      answerTypeDicId: 1,
+      min: 0,
+      max: 900,
+      questionOrderKey: 4,
+    });
     expect(dictionaryQuestion(question, [], 1)).toMatchObject({
       id: 5,
       questionId: 5,
@@ -38,22 +43,33 @@ describe('dictionaryQuestion', () => {
   });
 
   it('takes the group heading and tip in the wanted language, else in English', () => {
-    const question = dicQuestion(5, 30, 'Sows', {
-      questionGroup: dicText('Animals', 'Zwierzęta'),
+    const question = questionDicItem(5, 30, 'Sows', {
+      questionGroup: {
+        id: 2,
+        translations: [
+          { localeDicId: 1, text: 'Animals' },
+          { localeDicId: 2, text: 'Zwierzęta' },
+        ],
+      },
       questionTip: { id: 3, translations: [{ localeDicId: 1, text: 'Count them all' }] },
     });
     const polish = dictionaryQuestion(question, [], 2);
     expect(polish.questionGroupText).toBe('Zwierzęta');
     expect(polish.questionTip).toBe('Count them all');
-    expect(dictionaryQuestion(dicQuestion(6, 30, 'Boars'), [], 2).questionTip).toBeNull();
+    expect(dictionaryQuestion(questionDicItem(6, 30, 'Boars'), [], 2).questionTip).toBeNull();
   });
 
   it('keeps only the options of this question, with their skip rules, activity and inputs', () => {
-    const question = dicQuestion(5, 30, 'Housing', { answerTypeDicId: 5, optionCount: 2 });
+    const question = questionDicItem(5, 30, 'Housing', { answerTypeDicId: 5, optionCount: 2 });
     const options = [
-      dicOption(52, 5, 'Slatted', { orderKey: 2, hasInput: true, max: 10 }),
-      dicOption(51, 5, 'Straw', { orderKey: 1, skipQuestions: 2, skipQuestionsOffset: 1, isActive: false }),
-      dicOption(61, 6, 'Other question'),
+      answerOptionDicItem(52, 5, 'Slatted', { orderKey: 2, hasInput: true, max: 10 }),
+      answerOptionDicItem(51, 5, 'Straw', {
+        orderKey: 1,
+        skipQuestions: 2,
+        skipQuestionsOffset: 1,
+        isActive: false,
+      }),
+      answerOptionDicItem(61, 6, 'Other question'),
     ];
     const converted = dictionaryQuestion(question, options, 1);
     expect(converted.answerList).toEqual([
@@ -65,8 +81,8 @@ describe('dictionaryQuestion', () => {
   it.each([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 16] as const)(
     'lets the engine render answer type %i with its own widget, read-only',
     (answerTypeDicId) => {
-      const question = dicQuestion(5, 30, 'Question', { answerTypeDicId, isActive: false });
-      const options = [dicOption(51, 5, 'One'), dicOption(52, 5, 'Two')];
+      const question = questionDicItem(5, 30, 'Question', { answerTypeDicId, isActive: false });
+      const options = [answerOptionDicItem(51, 5, 'One'), answerOptionDicItem(52, 5, 'Two')];
       const form = buildGroupForm(
         groupOf([dictionaryQuestion(question, options, 1)]),
         { today: '2026-11-26' },

@@ -11,16 +11,17 @@ import useSWR from 'swr';
 import { useApi } from '../../../shared/api/apiContext';
 import { ApiError } from '../../../shared/api/ApiError';
 import { useApiQuery } from '../../../shared/api/useApiQuery';
-import { localeCodeToId } from '../../../shared/i18n/languages';
+import type { StructureList } from '../../../shared/structure/data';
+import {
+  optionDicListCall,
+  subformDicListCall,
+  useFormDicList,
+  useGroupDicList,
+  useQuestionDicList,
+  useStructureLocaleId,
+} from '../../../shared/structure/data';
 import type { Selection } from '../../data/selection';
 import { adminGroupInstance } from '../adminGroup';
-import {
-  groupDicListCall,
-  optionDicListCall,
-  questionDicListCall,
-  subformDicListCall,
-  typeFormListCall,
-} from './adminStructureCalls';
 
 function byOrder<T extends { orderKey: number }>(items: readonly T[] | undefined): T[] | undefined {
   return items && [...items].sort((a, b) => a.orderKey - b.orderKey);
@@ -34,10 +35,10 @@ function chosen<T extends { id: number }>(
 }
 
 export interface AdminTree {
-  localeId: number;
   forms?: FormDictionaryItem[];
   form?: FormDictionaryItem;
-  subforms?: SubformDicItem[];
+  /** The selected form's subforms as the server orders them (a move shows its new order here at once). */
+  subformList: StructureList<SubformDicItem>;
   subform?: SubformDicItem;
   groups?: QuestionGroupDicItem[];
   group?: QuestionGroupDicItem;
@@ -56,37 +57,37 @@ export interface AdminTree {
 /**
  * The structure of a questionnaire type in the fill screen's loading order: its forms, the selected
  * form's subforms, the selected subform's groups, the selected group's questions with their answer
- * options. Each level is read only once the one above has chosen (the stored selection while it
- * still exists, else the first), inactive items included.
+ * options. Each level is read once the one above has chosen (the stored selection while it still
+ * exists, else the first), inactive items included. Reads through the shared structure lists, so
+ * the studio and this screen keep one cache.
  */
 export function useAdminTree(questionnaireDicId: number, stored: Selection): AdminTree {
   const api = useApi();
   const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  const localeId = localeCodeToId(language);
+  const localeId = useStructureLocaleId();
 
-  const formsQuery = useApiQuery(typeFormListCall(questionnaireDicId, localeId));
-  const forms = useMemo(() => byOrder(formsQuery.data), [formsQuery.data]);
+  const formList = useFormDicList(questionnaireDicId);
+  const forms = useMemo(() => byOrder(formList.data), [formList.data]);
   const form = chosen(forms, stored.formId);
-  const subformsQuery = useApiQuery(form ? subformDicListCall(form.id, localeId) : null);
-  const subforms = useMemo(() => byOrder(subformsQuery.data), [subformsQuery.data]);
-  const subform = chosen(subforms, stored.subformId);
-  const groupsQuery = useApiQuery(subform ? groupDicListCall(subform.id, localeId) : null);
-  const groups = useMemo(() => byOrder(groupsQuery.data), [groupsQuery.data]);
+  const subformList = useApiQuery(form ? subformDicListCall(form.id, localeId) : null);
+  const subform = chosen(subformList.data, stored.subformId);
+  const groupList = useGroupDicList(subform ? subform.id : null);
+  const groups = useMemo(() => byOrder(groupList.data), [groupList.data]);
   const group = chosen(groups, stored.groupId);
-  const questionsQuery = useApiQuery(group ? questionDicListCall(group.id, localeId) : null);
+  const questionList = useQuestionDicList(group ? group.id : null);
   const questions = useMemo(
-    () =>
-      questionsQuery.data && [...questionsQuery.data].sort((a, b) => a.questionOrderKey - b.questionOrderKey),
-    [questionsQuery.data],
+    () => questionList.data && [...questionList.data].sort((a, b) => a.questionOrderKey - b.questionOrderKey),
+    [questionList.data],
   );
 
   // Only choice questions have options: one read each, together.
   const withOptions = questions
     ?.filter((question) => question.optionCount > 0)
     .map((question) => question.id);
-  const optionsQuery = useSWR<AnswerOptionDicItem[], ApiError>(
-    withOptions ? ['fill-admin:options', withOptions.join(','), language] : null,
+  const optionList = useSWR<AnswerOptionDicItem[], ApiError>(
+    withOptions
+      ? ['fill-admin:options', withOptions.join(','), i18n.resolvedLanguage ?? i18n.language]
+      : null,
     async () => {
       const results = await Promise.all(
         (withOptions ?? []).map((questionId) => api.send(optionDicListCall(questionId, localeId))),
@@ -100,30 +101,29 @@ export function useAdminTree(questionnaireDicId: number, stored: Selection): Adm
 
   const instance = useMemo(
     () =>
-      group && questions && optionsQuery.data
-        ? adminGroupInstance(group, questions, optionsQuery.data, localeId)
+      group && questions && optionList.data
+        ? adminGroupInstance(group, questions, optionList.data, localeId)
         : undefined,
-    [group, questions, optionsQuery.data, localeId],
+    [group, questions, optionList.data, localeId],
   );
 
-  const queries = [formsQuery, subformsQuery, groupsQuery, questionsQuery, optionsQuery];
+  const lists = [formList, subformList, groupList, questionList, optionList];
   return {
-    localeId,
     forms,
     form,
-    subforms,
+    subformList,
     subform,
     groups,
     group,
     questions,
     instance,
-    error: queries.find((query) => query.error)?.error,
+    error: lists.find((list) => list.error)?.error,
     retry: () => {
-      for (const query of queries) if (query.error) void query.mutate();
+      for (const list of lists) if (list.error) void list.mutate();
     },
-    reloadForms: () => formsQuery.mutate(),
-    reloadSubforms: () => subformsQuery.mutate(),
-    reloadGroups: () => groupsQuery.mutate(),
-    reloadQuestions: () => Promise.all([questionsQuery.mutate(), optionsQuery.mutate()]),
+    reloadForms: () => formList.mutate(),
+    reloadSubforms: () => subformList.mutate(),
+    reloadGroups: () => groupList.mutate(),
+    reloadQuestions: () => Promise.all([questionList.mutate(), optionList.mutate()]),
   };
 }
