@@ -114,7 +114,11 @@ function QuestionCardView({ state, store, registry, formContext, texts, actions 
           </>
         )}
       </h3>
-      {actions && <div className={styles.actions}>{actions(card.questionId)}</div>}
+      {actions && (
+        <div className={styles.actions} data-admin-actions>
+          {actions(card.questionId)}
+        </div>
+      )}
       {card.groupHeading && <Caption1 className={styles.heading}>{card.groupHeading}</Caption1>}
       <div className={styles.text}>
         <span className={styles.body}>{card.text}</span>
