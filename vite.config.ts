@@ -20,7 +20,8 @@ export const aliases = {
 function localeChunkName(moduleId: string): string | null {
   const match = /\/(runtime|widgets)\/(.+)\/locales\/([a-z]{2})\/[^/]+\.json$/.exec(moduleId);
   if (!match || match[3] === 'en') return null;
-  const shared = match[1] === 'widgets' || match[2] === 'shared/i18n';
+  const shared =
+    match[1] === 'widgets' || match[2] === 'shared/i18n' || (match[2] ?? '').startsWith('shared/structure/');
   return `${shared ? 'shared-texts' : 'texts'}-${match[3]}`;
 }
 

@@ -14,6 +14,10 @@ export interface ApiFailure {
   status: number;
   error: string;
   message: string;
+  /** The field a refused entry names (`field`), when the reply says so. */
+  field?: string;
+  /** Lines under the message, e.g. `shortName: must match …` for each refused field. */
+  details?: string[];
 }
 
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
@@ -41,7 +45,12 @@ export function readEnvelope<T>(
   if (isRecord(reply) && reply.success === false && typeof reply.error === 'string') {
     const message =
       typeof reply.message === 'string' && reply.message !== '' ? reply.message : fallbackMessage;
-    return { ok: false, status, error: reply.error, message };
+    const failure: ApiFailure = { ok: false, status, error: reply.error, message };
+    if (typeof reply.field === 'string' && reply.field !== '') failure.field = reply.field;
+    const { details } = reply;
+    if (Array.isArray(details) && details.every((line) => typeof line === 'string'))
+      failure.details = details;
+    return failure;
   }
   return { ok: false, status, error: UNEXPECTED_REPLY, message: fallbackMessage };
 }

@@ -1,6 +1,7 @@
 import type widgetsEn from '@widgets/i18n/locales/en/widgets.json';
 import type { LanguageCode } from './languages';
 import { fileOf } from './localeFiles';
+import type structureDialogsEn from '../structure/dialogs/locales/en/structureDialogs.json';
 import type sharedEn from './locales/en/shared.json';
 import { sharedTexts } from './sharedTexts';
 import type { SharedTranslation } from './sharedTexts';
@@ -15,11 +16,17 @@ const widgetsFiles = import.meta.glob<typeof widgetsEn>(
   { import: 'default' },
 );
 
+const structureDialogsFiles = import.meta.glob<typeof structureDialogsEn>(
+  ['../structure/dialogs/locales/*/structureDialogs.json', '!../structure/dialogs/locales/en/*'],
+  { import: 'default' },
+);
+
 /** The shared texts of one language other than English, loaded on demand. */
 export async function loadSharedTexts(language: LanguageCode): Promise<SharedTranslation> {
-  const [shared, widgets] = await Promise.all([
+  const [shared, widgets, structureDialogs] = await Promise.all([
     fileOf(sharedFiles, language)(),
     fileOf(widgetsFiles, language)(),
+    fileOf(structureDialogsFiles, language)(),
   ]);
-  return sharedTexts(shared, widgets);
+  return sharedTexts(shared, widgets, structureDialogs);
 }

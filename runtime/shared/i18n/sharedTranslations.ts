@@ -1,6 +1,7 @@
 import type widgetsEn from '@widgets/i18n/locales/en/widgets.json';
 import type { LanguageCode } from './languages';
 import { byLanguage, fileOf } from './localeFiles';
+import type structureDialogsEn from '../structure/dialogs/locales/en/structureDialogs.json';
 import type sharedEn from './locales/en/shared.json';
 import { sharedTexts } from './sharedTexts';
 import type { SharedTranslation } from './sharedTexts';
@@ -16,7 +17,16 @@ const widgetsFiles = import.meta.glob<typeof widgetsEn>('/widgets/i18n/locales/*
   import: 'default',
 });
 
+const structureDialogsFiles = import.meta.glob<typeof structureDialogsEn>(
+  '../structure/dialogs/locales/*/structureDialogs.json',
+  { eager: true, import: 'default' },
+);
+
 /** The texts both apps use, in all six languages. */
 export const sharedTranslations: Record<LanguageCode, SharedTranslation> = byLanguage((language) =>
-  sharedTexts(fileOf(sharedFiles, language), fileOf(widgetsFiles, language)),
+  sharedTexts(
+    fileOf(sharedFiles, language),
+    fileOf(widgetsFiles, language),
+    fileOf(structureDialogsFiles, language),
+  ),
 );

@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { answerKind, type AnswerTypeId } from '@engine/kinds/index';
+import { checkQuestionEntry } from '@engine/structure/check-question-entry';
+import { wholeNumberOf } from '@engine/structure/check-whole-number';
+import { apiContract } from '@schemas/contract/index';
+import type { QuestionDicItem, QuestionEntry, TranslatedText } from '@schemas/generated/api/structure-admin';
+import { contractCall } from '../../api/contractCall';
+import { AnswerTypeField } from './AnswerTypeField';
+import { StructureDialogFrame } from './StructureDialogFrame';
+import { TextField } from './TextField';
+import { TranslationFields } from './TranslationFields';
+import { draftOf, hasAnyText, translatedTextOf, type TranslationDraft } from './translationDraft';
+import { translationFieldNames } from './translationFieldNames';
+import { useStructureDialog } from './useStructureDialog';
+import { typedNumber, typedWhole } from './wholeNumberText';
+
+export interface QuestionDialogProps {
+  open: boolean;
+  /** The question group (question list) the question belongs to. */
+  questionListDicId: number;
+  /** Questions the group holds now (the edited one included). */
+  questionCount: number;
+  /** The group is in its form's first subform, where map answer types are not offered. */
+  inFirstSubform: boolean;
+  /** The question edited; none to add one. */
+  question?: QuestionDicItem;
+  /** Closed: with the saved question, or nothing when cancelled. */
+  onClose: (saved?: QuestionDicItem) => void;
+}
+
+const FIELDS = [
+  'answerTypeDicId',
+  'questionOrderKey',
+  'shortName',
+  'min',
+  'max',
+  'category',
+  ...translationFieldNames('text'),
+  ...translationFieldNames('questionGroup'),
+  ...translationFieldNames('questionTip'),
+];
+
+/**
+ * Add or edit a question: answer type (fixed once saved), text, group heading and tip in six languages,
+ * number in the group, export short name, bounds where the answer type has them, category.
+ */
+export function QuestionDialog(props: QuestionDialogProps) {
+  return props.open ? <OpenQuestionDialog key={props.question?.id ?? 'new'} {...props} /> : null;
+}
+
+/** An optional translated text: absent when never written, cleared (same id, empty texts) when emptied. */
+function optionalText(
+  draft: TranslationDraft,
+  saved: TranslatedText | null | undefined,
+): TranslatedText | null {
+  return hasAnyText(draft) || saved ? translatedTextOf(draft, saved) : null;
+}
+
+function parsedNumber(typed: string): number | undefined {
+  const trimmed = typed.trim();
+  if (trimmed === '') return undefined;
+  return /^[0-9]+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+function OpenQuestionDialog({
+  questionListDicId,
+  questionCount,
+  inFirstSubform,
+  question,
+  onClose,
+}: QuestionDialogProps) {
+  const { t } = useTranslation();
+  const [answerTypeId, setAnswerTypeId] = useState<AnswerTypeId | undefined>(question?.answerTypeDicId);
+  const [text, setText] = useState(() => draftOf(question?.text));
+  const [heading, setHeading] = useState(() => draftOf(question?.questionGroup));
+  const [tip, setTip] = useState(() => draftOf(question?.questionTip));
+  const [number, setNumber] = useState(String(question?.questionOrderKey ?? questionCount + 1));
+  const [shortName, setShortName] = useState(question?.shortName ?? '');
+  const [min, setMin] = useState(typedNumber(question?.min));
+  const [max, setMax] = useState(typedNumber(question?.max));
+  const [category, setCategory] = useState(question?.category ?? '');
+
+  // Bounds the answer type has not are neither shown nor sent.
+  const editorFields = answerTypeId === undefined ? [] : answerKind(answerTypeId).editorFields;
+  const shows = (field: 'min' | 'max') => editorFields.includes(field);
+  const fields = {
+    answerTypeDicId: answerTypeId,
+    text: translatedTextOf(text, question?.text),
+    questionGroup: optionalText(heading, question?.questionGroup),
+    questionTip: optionalText(tip, question?.questionTip),
+    questionOrderKey: parsedNumber(number),
+    shortName: shortName.trim(),
+    min: shows('min') ? typedWhole(min) : null,
+    max: shows('max') ? typedWhole(max) : null,
+    category: category.trim() === '' ? null : category.trim(),
+  };
+  const context = { questionCount, inFirstSubform, savedAnswerTypeDicId: question?.answerTypeDicId };
+  const dialog = useStructureDialog<QuestionDicItem>(checkQuestionEntry(fields, context));
+  const maxNumber = Math.max(1, questionCount + (question ? 0 : 1));
+
+  function call() {
+    if (fields.answerTypeDicId === undefined || fields.questionOrderKey === undefined) {
+      throw new Error('A question is sent only once its checks pass.');
+    }
+    const entry: QuestionEntry = {
+      ...fields,
+      id: question?.id ?? null,
+      questionListDicId,
+      answerTypeDicId: fields.answerTypeDicId,
+      questionOrderKey: fields.questionOrderKey,
+      min: wholeNumberOf(fields.min),
+      max: wholeNumberOf(fields.max),
+      maxAnswerQuestionId: question?.maxAnswerQuestionId ?? null,
+      isActive: question?.isActive ?? true,
+    };
+    return contractCall(question ? apiContract.updateQuestionDic : apiContract.addQuestionDic, {
+      body: { ...entry },
+    });
+  }
+
+  return (
+    <StructureDialogFrame
+      title={t(question ? 'structureDialogs.question.editTitle' : 'structureDialogs.question.addTitle')}
+      state={dialog}
+      onSubmit={(event) => dialog.submit(event, call, FIELDS)}
+      onCancel={() => onClose()}
+      successText={t(question ? 'structureDialogs.edited.question' : 'structureDialogs.added.question')}
+      onSaved={onClose}
+    >
+      <AnswerTypeField
+        value={answerTypeId}
+        locked={question !== undefined}
+        inFirstSubform={inFirstSubform}
+        {...dialog.bind('answerTypeDicId', setAnswerTypeId)}
+      />
+      <TranslationFields
+        legend={t('structureDialogs.question.text')}
+        value={text}
+        required="fallback"
+        multiline
+        {...dialog.bindTranslations('text', setText)}
+      />
+      <TextField
+        label={t('structureDialogs.question.number')}
+        hint={t('structureDialogs.question.numberHint', { max: maxNumber })}
+        required
+        numeric
+        value={number}
+        {...dialog.bind('questionOrderKey', setNumber)}
+      />
+      <TextField
+        label={t('structureDialogs.question.shortName')}
+        hint={t('structureDialogs.question.shortNameHint')}
+        required
+        value={shortName}
+        {...dialog.bind('shortName', setShortName)}
+      />
+      {shows('min') && (
+        <TextField
+          label={t('structureDialogs.question.min')}
+          numeric
+          value={min}
+          {...dialog.bind('min', setMin)}
+        />
+      )}
+      {shows('max') && (
+        <TextField
+          label={t('structureDialogs.question.max')}
+          numeric
+          value={max}
+          {...dialog.bind('max', setMax)}
+        />
+      )}
+      <TextField
+        label={t('structureDialogs.question.category')}
+        value={category}
+        {...dialog.bind('category', setCategory)}
+      />
+      <TranslationFields
+        legend={t('structureDialogs.question.heading')}
+        value={heading}
+        {...dialog.bindTranslations('questionGroup', setHeading)}
+      />
+      <TranslationFields
+        legend={t('structureDialogs.question.tip')}
+        value={tip}
+        multiline
+        {...dialog.bindTranslations('questionTip', setTip)}
+      />
+    </StructureDialogFrame>
+  );
+}
