@@ -1,9 +1,4 @@
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
-import type {
-  QuestionDicItem,
-  QuestionGroupDicItem,
-  SubformDicItem,
-} from '@schemas/generated/api/structure-admin';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -22,6 +17,8 @@ import { FillFrame } from '../layout/FillFrame';
 import { FillHeader } from '../layout/FillHeader';
 import { HelpButtons } from '../layout/HelpButtons';
 import { FormTabs } from '../navigation/FormTabs';
+import type { AdminDialog } from './AdminDialogs';
+import { AdminDialogs } from './AdminDialogs';
 import { AdminGroupArea } from './AdminGroupArea';
 import { AdminItemActions } from './AdminItemActions';
 import { AdminSubformList } from './AdminSubformList';
@@ -36,13 +33,6 @@ export const STRUCTURE_LIST_PATH = '/add-questionnaire';
 
 /** Admin mode opens the tab of every form: none is ever closed to an administrator. */
 const ADMIN_RIGHTS: FillRights = { admin: true, coordinator: false, readOnly: true, showAll: true };
-
-/** The dialogs admin mode opens from the fill screen (the shared structure dialogs). */
-export type AdminDialog =
-  | { kind: 'rename' }
-  | { kind: 'subform'; subform: SubformDicItem }
-  | { kind: 'group'; group?: QuestionGroupDicItem }
-  | { kind: 'question'; question?: QuestionDicItem };
 
 /** Where the admin screen's selection is kept, per questionnaire type. */
 export function adminSelectionKey(questionnaireDicId: number): string {
@@ -131,6 +121,19 @@ export function AdminFillScreen({ questionnaireDicId }: { questionnaireDicId: nu
   }
 
   const { form, subform, group } = tree;
+  /** After a dialog saved: the list that shows what it saved is read again. */
+  function reloadAfter(closed: AdminDialog): Promise<unknown> {
+    switch (closed.kind) {
+      case 'rename':
+        return type.reload();
+      case 'subform':
+        return tree.reloadSubforms();
+      case 'group':
+        return tree.reloadGroups();
+      case 'question':
+        return tree.reloadQuestions();
+    }
+  }
   const textId = type.type?.textId;
   return (
     <>
@@ -230,6 +233,18 @@ export function AdminFillScreen({ questionnaireDicId }: { questionnaireDicId: nu
         )}
       </FillFrame>
       <BackToTop />
+      <AdminDialogs
+        dialog={dialog}
+        formDicId={form?.id}
+        subFormDicId={subform?.id}
+        questionListDicId={group?.id}
+        questionCount={tree.questions?.length ?? 0}
+        inFirstSubform={subform !== undefined && tree.subformList.data?.[0]?.id === subform.id}
+        onClose={(closed, saved) => {
+          setDialog(null);
+          if (saved) void reloadAfter(closed);
+        }}
+      />
       <MessageDialog
         open={changes.failure !== undefined}
         title={t('fill.changeFailed')}

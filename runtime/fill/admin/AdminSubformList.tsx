@@ -132,7 +132,7 @@ function SortableSubform({
         icon={<ReOrderDotsVerticalRegular />}
         {...attributes}
         {...listeners}
-        aria-label={t('fill.admin.order.handle', { name: subform.subformName })}
+        aria-label={t('fill.admin.orderHandle', { name: subform.subformName })}
       />
       <span className={styles.button}>
         <SubformButton

@@ -15,16 +15,16 @@ export function subformOrderAnnouncements(
     count: ids.length,
   });
   return {
-    screenReaderInstructions: { draggable: t('fill.admin.order.instructions') },
+    screenReaderInstructions: { draggable: t('fill.admin.orderInstructions') },
     announcements: {
-      onDragStart: ({ active }) => t('fill.admin.order.pickedUp', { name: nameOf(active.id) }),
+      onDragStart: ({ active }) => t('fill.admin.orderPickedUp', { name: nameOf(active.id) }),
       onDragOver: ({ active, over }) =>
-        over ? t('fill.admin.order.movedOver', { name: nameOf(active.id), ...position(over.id) }) : undefined,
+        over ? t('fill.admin.orderMovedOver', { name: nameOf(active.id), ...position(over.id) }) : undefined,
       onDragEnd: ({ active, over }) =>
         over
-          ? t('fill.admin.order.dropped', { name: nameOf(active.id), ...position(over.id) })
-          : t('fill.admin.order.cancelled', { name: nameOf(active.id) }),
-      onDragCancel: ({ active }) => t('fill.admin.order.cancelled', { name: nameOf(active.id) }),
+          ? t('fill.admin.orderDropped', { name: nameOf(active.id), ...position(over.id) })
+          : t('fill.admin.orderCancelled', { name: nameOf(active.id) }),
+      onDragCancel: ({ active }) => t('fill.admin.orderCancelled', { name: nameOf(active.id) }),
     },
   };
 }

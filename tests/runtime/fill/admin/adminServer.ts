@@ -22,7 +22,8 @@ type Level = 'forms' | 'subforms' | 'groups' | 'questions' | 'options';
 
 /** Switches one item of a level of the dictionary, wherever it is listed. */
 function setActive(dic: StructureDic, level: Level, id: number, active: boolean): CannedReply {
-  for (const list of Object.values(dic[level])) {
+  const lists: { id: number; isActive: boolean }[][] = Object.values(dic[level]);
+  for (const list of lists) {
     const item = list.find((candidate) => candidate.id === id);
     if (item) {
       item.isActive = active;
