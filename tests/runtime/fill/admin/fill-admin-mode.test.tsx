@@ -143,3 +143,33 @@ describe('fill screen in admin mode', () => {
     expect(api.to('GET /api/secured/form/list')).toEqual([]);
   });
 });
+
+describe('fill screen admin mode dialogs', () => {
+  it('opens the question dialog from a card’s edit button, and reads the questions again after a save', async () => {
+    const dic = dictionary();
+    const api = stubAdminApi(dic, {
+      'PUT /api/secured/question/dic': (request) => {
+        const body = request.body as { id: number };
+        const saved = dic.questions[31]?.find((question) => question.id === body.id);
+        if (saved) saved.name = 'Number of dairy cows';
+        return { status: 200, body: { success: true, data: saved } };
+      },
+    });
+    const { user } = openAdminMode(1);
+    const cows = await findQuestionCard(42);
+
+    await user.click(within(cows).getByRole('button', { name: 'Edit Question 42' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByDisplayValue('Number of cows')).toBeTruthy();
+    expect(api.to('PUT /api/secured/question/dic')).toEqual([]);
+  });
+
+  it('opens the question dialog empty from the round add-question button', async () => {
+    stubAdminApi(dictionary());
+    const { user } = openAdminMode(1);
+    await findQuestionCard(41);
+    await user.click(within(groupBar()).getByRole('button', { name: 'Add a question to this group' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByDisplayValue('Number of cows')).toBeNull();
+  });
+});
