@@ -69,6 +69,7 @@ export const interfaceSameAsEnglish: Record<Translated, readonly SameOnPurpose[]
     { keys: STATUS, reason: '“Status” is the Dutch word' },
     { keys: ['lists.filters'], reason: '“Filters” is the Dutch plural of filter' },
     { keys: ['units.list.column.code'], reason: '“Code” is the Dutch word for a unit’s code' },
+    { keys: ['structureDialogs.subform.code'], reason: '“Code” is the Dutch word for a subform’s code' },
   ],
 };
 

@@ -19,6 +19,7 @@ const useStyles = makeStyles({
   // Wide enough for the six languages side by side; Fluent narrows the surface on small screens.
   surface: { maxWidth: 'min(1000px, calc(100vw - 16px))', width: '100%', boxSizing: 'border-box' },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  details: { margin: `${tokens.spacingVerticalS} 0 0`, paddingLeft: tokens.spacingHorizontalL },
 });
 
 interface StructureDialogFrameProps<T> {
@@ -93,6 +94,13 @@ export function StructureDialogFrame<T>({
           onClose={state.dismissFailure}
         >
           {failure?.message}
+          {failure?.details && failure.details.length > 0 && (
+            <ul className={styles.details}>
+              {failure.details.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          )}
         </MessageDialog>
       </DialogSurface>
     </Dialog>

@@ -7,7 +7,7 @@ import type { ApiFailure } from '../../api/envelope';
 import { useFormState } from '../../forms/useFormState';
 import { useRuleText } from '../../i18n/useRuleText';
 import { problemsByField } from './structureProblems';
-import { serverField } from './serverField';
+import { serverFieldMessages } from './serverFieldMessages';
 import type { TranslationDraft } from './translationDraft';
 
 /** What a structure dialog knows once its save has succeeded: the item the server answered with. */
@@ -19,7 +19,7 @@ export interface SavedItem<T> {
  * The state every structure dialog shares: the engine's problems of the entry as it would be sent,
  * shown next to their fields once touched or on submit; the save through the contract call, pending
  * while it lasts; the saved item (for the success dialog), or the failure (for the error dialog), with a
- * 400 that names a field shown at that field too. The typed input is never reset here, so a failed save
+ * 400 whose reply names fields shown at those fields too. The typed input is never reset here, so a failed save
  * keeps it.
  */
 export function useStructureDialog<T>(problems: readonly StructureProblem[]) {
@@ -84,8 +84,7 @@ export function useStructureDialog<T>(problems: readonly StructureProblem[]) {
               setSaved({ item: result.data });
               return;
             }
-            const field = serverField(result, fields);
-            setServerMessages(field === undefined ? new Map() : new Map([[field, result.message]]));
+            setServerMessages(serverFieldMessages(result, fields));
             setFailure(result);
           }),
       }),

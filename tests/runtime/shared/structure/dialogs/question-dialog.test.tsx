@@ -3,7 +3,7 @@ import { QuestionDialog } from '@runtime/shared/structure/dialogs/index';
 import type { QuestionDicItem } from '@schemas/generated/api/structure-admin';
 import { INTEGER_QUESTION } from '../../../../fixtures/structure-dic-dialogs';
 import { ok } from '../../../support/fakeApi';
-import { descriptionOf, dialogTitled, languageField, renderDialog, saves } from './renderDialog';
+import { descriptionOf, dialogTitled, languageField, renderDialog, saves, fill } from './renderDialog';
 
 const ADD = 'POST /api/secured/question/dic';
 const UPDATE = 'PUT /api/secured/question/dic';
@@ -57,11 +57,11 @@ describe('question dialog', () => {
     const number = field(dialog, /^Question number/);
     expect((number as HTMLInputElement).value).toBe('4');
     await user.clear(number);
-    await user.type(number, '5');
+    await fill(user, number, '5');
     await user.tab();
     expect(descriptionOf(number)).toContain('The value should be between 1 - 4');
     await user.clear(number);
-    await user.type(number, '0');
+    await fill(user, number, '0');
     expect(descriptionOf(number)).toContain('The value should be between 1 - 4');
   });
 
@@ -87,7 +87,7 @@ describe('question dialog', () => {
     expect(within(dialog).queryByRole('textbox', { name: 'Minimum' })).toBeNull();
     await user.selectOptions(answerType(dialog), 'Integer');
     const min = field(dialog, /^Minimum/);
-    await user.type(min, '05');
+    await fill(user, min, '05');
     await user.tab();
     expect(descriptionOf(min)).toContain('The value should be a number');
     await user.selectOptions(answerType(dialog), 'Yes / no');
@@ -114,12 +114,12 @@ describe('question dialog', () => {
     const { user, api, onClose } = openAdd({ routes: { [ADD]: ok(saved) } });
     const dialog = await dialogTitled('Add a question');
     await user.selectOptions(answerType(dialog), 'Integer');
-    await user.type(languageField(dialog, TEXT, /^English/), 'How many sows?');
-    await user.type(languageField(dialog, TEXT, /^Italiano/), 'Quante scrofe?');
-    await user.type(field(dialog, /^Short name/), 'sows');
-    await user.type(field(dialog, /^Maximum/), '900');
-    await user.type(field(dialog, /^Category/), ' Herd ');
-    await user.type(languageField(dialog, 'Question tip', /^English/), 'Count on 1 January');
+    await fill(user, languageField(dialog, TEXT, /^English/), 'How many sows?');
+    await fill(user, languageField(dialog, TEXT, /^Italiano/), 'Quante scrofe?');
+    await fill(user, field(dialog, /^Short name/), 'sows');
+    await fill(user, field(dialog, /^Maximum/), '900');
+    await fill(user, field(dialog, /^Category/), ' Herd ');
+    await fill(user, languageField(dialog, 'Question tip', /^English/), 'Count on 1 January');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     const success = await screen.findByRole('dialog', { name: 'Question added successfully' });
@@ -189,12 +189,12 @@ describe('question dialog', () => {
     // The edited question is among the group's count: its number goes up to 3, not 4.
     const number = field(dialog, /^Question number/);
     await user.clear(number);
-    await user.type(number, '4');
+    await fill(user, number, '4');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(descriptionOf(number)).toContain('between 1 - 3');
     expect(saves(api)).toEqual([]);
     await user.clear(number);
-    await user.type(number, '3');
+    await fill(user, number, '3');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await screen.findByRole('dialog', { name: 'Question edited successfully' });
     expect(api.to(UPDATE)[0]?.body).toMatchObject({
@@ -207,5 +207,47 @@ describe('question dialog', () => {
       questionGroup: { id: 311 },
       questionTip: null,
     });
+  });
+
+  it('shows each field the server refuses at that field, and the rest in the error dialog', async () => {
+    const { user, onClose } = openAdd({
+      routes: {
+        [ADD]: {
+          status: 400,
+          body: {
+            success: false,
+            error: 'SHORT_NAME_ERROR',
+            message: 'The short name is refused',
+            details: [
+              'shortName: The short name is taken in this questionnaire',
+              'text.2: Polish text refused by the server',
+              'questionListDicId: The group no longer exists',
+            ],
+          },
+        },
+      },
+    });
+    const dialog = await dialogTitled('Add a question');
+    await user.selectOptions(answerType(dialog), 'Date');
+    await fill(user, languageField(dialog, TEXT, /^English/), 'When were the pigs born?');
+    await fill(user, languageField(dialog, TEXT, /^Polski/), 'Kiedy?');
+    await fill(user, field(dialog, /^Short name/), 'born');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const error = await screen.findByRole('dialog', { name: 'Error while uploading data' });
+    expect(error.textContent).toContain('The group no longer exists');
+    await user.click(within(error).getByRole('button', { name: 'OK' }));
+    const again = await dialogTitled('Add a question');
+    expect(descriptionOf(field(again, /^Short name/))).toContain(
+      'The short name is taken in this questionnaire',
+    );
+    expect(descriptionOf(languageField(again, TEXT, /^Polski/))).toContain(
+      'Polish text refused by the server',
+    );
+    expect((field(again, /^Short name/) as HTMLInputElement).value).toBe('born');
+    // Changing the field clears the server's message: it is about the value sent.
+    await fill(user, field(again, /^Short name/), '2');
+    expect(descriptionOf(field(again, /^Short name/))).not.toContain('taken');
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -3,7 +3,7 @@ import { SubformDialog } from '@runtime/shared/structure/dialogs/index';
 import type { SubformDicItem } from '@schemas/generated/api/structure-admin';
 import { SUBFORM } from '../../../../fixtures/structure-dic-dialogs';
 import { fail, ok } from '../../../support/fakeApi';
-import { descriptionOf, dialogTitled, languageField, renderDialog, saves } from './renderDialog';
+import { descriptionOf, dialogTitled, languageField, renderDialog, saves, fill } from './renderDialog';
 
 const ADD = 'POST /api/secured/questinnaire/subform/dic';
 const UPDATE = 'PUT /api/secured/questinnaire/subform/dic';
@@ -35,11 +35,11 @@ describe('subform dialog', () => {
     const { user, api } = openAdd();
     const dialog = await dialogTitled('Add a subform');
     const code = within(dialog).getByRole('textbox', { name: /^Code/ });
-    await user.type(code, 'C'.repeat(46));
+    await fill(user, code, 'C'.repeat(46));
     expect(descriptionOf(code)).not.toContain('exceeds');
     await user.tab();
     expect(descriptionOf(code)).toContain('The text length exceeds the limit of 45 characters');
-    await user.type(languageField(dialog, NAME, /^English/), 'Feeding');
+    await fill(user, languageField(dialog, NAME, /^English/), 'Feeding');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(saves(api)).toEqual([]);
   });
@@ -48,9 +48,9 @@ describe('subform dialog', () => {
     const saved: SubformDicItem = { ...SUBFORM, id: 12, code: 'FEED', subformName: 'Feeding' };
     const { user, api, onClose } = openAdd({ [ADD]: ok(saved) });
     const dialog = await dialogTitled('Add a subform');
-    await user.type(languageField(dialog, NAME, /^English/), ' Feeding ');
-    await user.type(languageField(dialog, NAME, /^Deutsch/), 'Fütterung');
-    await user.type(within(dialog).getByRole('textbox', { name: /^Code/ }), 'FEED');
+    await fill(user, languageField(dialog, NAME, /^English/), ' Feeding ');
+    await fill(user, languageField(dialog, NAME, /^Deutsch/), 'Fütterung');
+    await fill(user, within(dialog).getByRole('textbox', { name: /^Code/ }), 'FEED');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Unit type' }), 'Pig farm');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
@@ -117,8 +117,8 @@ describe('subform dialog', () => {
       [ADD]: { ...refusal, body: { ...(refusal.body as object), field: 'code' } },
     });
     const dialog = await dialogTitled('Add a subform');
-    await user.type(languageField(dialog, NAME, /^English/), 'Feeding');
-    await user.type(within(dialog).getByRole('textbox', { name: /^Code/ }), 'FEED');
+    await fill(user, languageField(dialog, NAME, /^English/), 'Feeding');
+    await fill(user, within(dialog).getByRole('textbox', { name: /^Code/ }), 'FEED');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     const error = await screen.findByRole('dialog', { name: 'Error while uploading data' });

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { checkQuestionnaireTypeName } from '@engine/structure/check-questionnaire-type-name';
+import { apiContract } from '@schemas/contract/index';
+import { contractCall, ignoringReply } from '../../api/contractCall';
+import { StructureDialogFrame } from './StructureDialogFrame';
+import { TextField } from './TextField';
+import { useStructureDialog } from './useStructureDialog';
+
+export interface QuestionnaireTypeDialogProps {
+  open: boolean;
+  /** The type renamed (its name's text id and current name); none to add a new type. */
+  type?: { textId: number; name: string };
+  /** Closed: `true` when a type was added or renamed. */
+  onClose: (changed: boolean) => void;
+}
+
+const FIELDS = ['name'];
+
+/** Add a questionnaire type (structure) by name, or rename one: 5 to 50 characters. */
+export function QuestionnaireTypeDialog(props: QuestionnaireTypeDialogProps) {
+  return props.open ? <OpenQuestionnaireTypeDialog key={props.type?.textId ?? 'new'} {...props} /> : null;
+}
+
+function OpenQuestionnaireTypeDialog({ type, onClose }: QuestionnaireTypeDialogProps) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(type?.name ?? '');
+  const dialog = useStructureDialog<unknown>(checkQuestionnaireTypeName(name));
+  const body = { name: name.trim() };
+
+  return (
+    <StructureDialogFrame
+      title={t(
+        type
+          ? 'structureDialogs.questionnaireType.renameTitle'
+          : 'structureDialogs.questionnaireType.addTitle',
+      )}
+      state={dialog}
+      onSubmit={(event) =>
+        dialog.submit(
+          event,
+          () =>
+            type
+              ? ignoringReply(
+                  contractCall(apiContract.renameQuestionnaireType, {
+                    params: { textId: type.textId },
+                    body,
+                  }),
+                )
+              : ignoringReply(contractCall(apiContract.addQuestionnaireType, { body })),
+          FIELDS,
+        )
+      }
+      onCancel={() => onClose(false)}
+      successText={t(
+        type ? 'structureDialogs.edited.questionnaireType' : 'structureDialogs.added.questionnaireType',
+      )}
+      onSaved={() => onClose(true)}
+    >
+      <TextField
+        label={t('structureDialogs.questionnaireType.name')}
+        hint={t('structureDialogs.questionnaireType.nameHint')}
+        required
+        value={name}
+        {...dialog.bind('name', setName)}
+      />
+    </StructureDialogFrame>
+  );
+}

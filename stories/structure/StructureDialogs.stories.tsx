@@ -1,0 +1,187 @@
+import { Button } from '@fluentui/react-components';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { ApiCall } from '@runtime/shared/api/apiCall';
+import type { ApiClient } from '@runtime/shared/api/apiClient';
+import { ApiContext } from '@runtime/shared/api/apiContext';
+import type { ApiResult } from '@runtime/shared/api/envelope';
+import {
+  AnswerOptionDialog,
+  FormDialog,
+  QuestionDialog,
+  QuestionGroupDialog,
+  QuestionnaireTypeDialog,
+  SubformDialog,
+} from '@runtime/shared/structure/dialogs/index';
+import {
+  CHOICE_WITH_VALUE_QUESTION,
+  FORM,
+  GROUP,
+  INTEGER_QUESTION,
+  OPTION,
+  SINGLE_CHOICE_QUESTION,
+  SUBFORM,
+  UNIT_TYPES,
+} from '@tests/fixtures/structure-dic-dialogs';
+
+type Saving = 'succeeds' | 'fails';
+
+/**
+ * A stand-in for the server: the unit types, and every save answered after a short wait with the item
+ * the dialog was opened with (or the fixture) — or refused, to show the upload error dialog.
+ */
+function storyClient(saving: Saving, saved: unknown): ApiClient {
+  return {
+    async send<T>(call: ApiCall<T>): Promise<ApiResult<T>> {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      if (call.method === 'GET') return { ok: true, data: UNIT_TYPES as T };
+      if (saving === 'fails') {
+        return {
+          ok: false,
+          status: 409,
+          error: 'CONFLICT',
+          message: 'Another administrator changed this item meanwhile.',
+        };
+      }
+      return { ok: true, data: saved as T };
+    },
+  };
+}
+
+type DialogKind = 'type' | 'renameType' | 'form' | 'subform' | 'group' | 'question' | 'option';
+
+interface DialogStoryProps {
+  dialog: DialogKind;
+  /** Edit an existing item instead of adding one. */
+  edit?: boolean;
+  saving?: Saving;
+  /** For the question dialog: the group is in the form's first subform (no map types). */
+  inFirstSubform?: boolean;
+  /** For the option dialog: the question whose option is added. */
+  question?: 'singleChoice' | 'choiceWithValue';
+}
+
+const QUESTIONS = { singleChoice: SINGLE_CHOICE_QUESTION, choiceWithValue: CHOICE_WITH_VALUE_QUESTION };
+
+/** One structure dialog, open, with a button to open it again once it closes. */
+function DialogStory({
+  dialog,
+  edit = false,
+  saving = 'succeeds',
+  inFirstSubform = false,
+  question = 'singleChoice',
+}: DialogStoryProps) {
+  const [open, setOpen] = useState(true);
+  const [closedWith, setClosedWith] = useState<string>();
+  const saved = {
+    type: null,
+    renameType: null,
+    form: FORM,
+    subform: SUBFORM,
+    group: GROUP,
+    question: INTEGER_QUESTION,
+    option: OPTION,
+  }[dialog];
+  const client = useMemo(() => storyClient(saving, saved), [saving, saved]);
+  const close = (result?: unknown) => {
+    setOpen(false);
+    setClosedWith(result === undefined ? 'cancelled' : JSON.stringify(result).slice(0, 200));
+  };
+  let shown: ReactNode;
+  switch (dialog) {
+    case 'type':
+      shown = <QuestionnaireTypeDialog open={open} onClose={close} />;
+      break;
+    case 'renameType':
+      shown = (
+        <QuestionnaireTypeDialog
+          open={open}
+          type={{ textId: 55, name: 'Pig farm sustainability' }}
+          onClose={close}
+        />
+      );
+      break;
+    case 'form':
+      shown = (
+        <FormDialog open={open} questionnaireDicId={3} form={edit ? FORM : undefined} onClose={close} />
+      );
+      break;
+    case 'subform':
+      shown = (
+        <SubformDialog open={open} formDicId={7} subform={edit ? SUBFORM : undefined} onClose={close} />
+      );
+      break;
+    case 'group':
+      shown = (
+        <QuestionGroupDialog open={open} subFormDicId={11} group={edit ? GROUP : undefined} onClose={close} />
+      );
+      break;
+    case 'question':
+      shown = (
+        <QuestionDialog
+          open={open}
+          questionListDicId={21}
+          questionCount={3}
+          inFirstSubform={inFirstSubform}
+          question={edit ? INTEGER_QUESTION : undefined}
+          onClose={close}
+        />
+      );
+      break;
+    case 'option':
+      shown = (
+        <AnswerOptionDialog
+          open={open}
+          question={QUESTIONS[question]}
+          option={edit ? OPTION : undefined}
+          onClose={close}
+        />
+      );
+      break;
+  }
+  return (
+    <ApiContext value={client}>
+      <Button onClick={() => setOpen(true)}>Open the dialog again</Button>
+      {closedWith && <p>Closed: {closedWith}</p>}
+      {shown}
+    </ApiContext>
+  );
+}
+
+const meta = {
+  title: 'Structure/Dialogs',
+  component: DialogStory,
+  args: { dialog: 'subform' },
+} satisfies Meta<typeof DialogStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AddQuestionnaireType: Story = { args: { dialog: 'type' } };
+export const RenameQuestionnaireType: Story = { args: { dialog: 'renameType' } };
+export const AddForm: Story = { args: { dialog: 'form' } };
+export const EditForm: Story = { args: { dialog: 'form', edit: true } };
+export const AddSubform: Story = { args: { dialog: 'subform' } };
+/** Four languages missing: marked in words beside each empty field. */
+export const EditSubformWithMissingTranslations: Story = { args: { dialog: 'subform', edit: true } };
+export const AddQuestionGroup: Story = { args: { dialog: 'group' } };
+export const EditQuestionGroup: Story = { args: { dialog: 'group', edit: true } };
+export const AddQuestion: Story = { args: { dialog: 'question' } };
+/** No map answer types in the first subform. */
+export const AddQuestionInFirstSubform: Story = { args: { dialog: 'question', inFirstSubform: true } };
+/** The answer type is locked; min and max shown, as for every integer question. */
+export const EditQuestion: Story = { args: { dialog: 'question', edit: true } };
+export const AddOptionOfSingleChoice: Story = { args: { dialog: 'option' } };
+/** Options of a multiple choice with value take a number and skip nothing. */
+export const AddOptionOfMultipleChoiceWithValue: Story = {
+  args: { dialog: 'option', question: 'choiceWithValue' },
+};
+export const EditOption: Story = { args: { dialog: 'option', edit: true } };
+/** Save refused by the server: the upload error dialog, the input kept. */
+export const SaveFails: Story = { args: { dialog: 'subform', edit: true, saving: 'fails' } };
+/** A 375 px phone: the six languages stack, with no horizontal scroll. */
+export const NarrowScreen: Story = {
+  args: { dialog: 'question', edit: true },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
