@@ -3,7 +3,12 @@ import type {
   QuestionGroupDicItem,
   SubformDicItem,
 } from '@schemas/generated/api/structure-admin';
-import { QuestionDialog, SubformDialog } from '../../shared/structure/dialogs';
+import {
+  QuestionDialog,
+  QuestionGroupDialog,
+  QuestionnaireTypeDialog,
+  SubformDialog,
+} from '../../shared/structure/dialogs';
 
 /** The dialogs admin mode opens from the fill screen (the shared structure dialogs). */
 export type AdminDialog =
@@ -14,6 +19,8 @@ export type AdminDialog =
 
 export interface AdminDialogsProps {
   dialog: AdminDialog | null;
+  /** The questionnaire type's name and its text id (renaming). */
+  type: { textId: number; name: string } | undefined;
   /** The selected form, subform and group (where an added item goes). */
   formDicId: number | undefined;
   subFormDicId: number | undefined;
@@ -29,8 +36,10 @@ export interface AdminDialogsProps {
 /** The open structure dialog, if any; each saves itself and says whether it did. */
 export function AdminDialogs({ dialog, onClose, ...place }: AdminDialogsProps) {
   if (!dialog) return null;
-  const close = (saved: unknown) => onClose(dialog, saved !== undefined);
+  const close = (saved: unknown) => onClose(dialog, saved !== undefined && saved !== false);
   switch (dialog.kind) {
+    case 'rename':
+      return place.type && <QuestionnaireTypeDialog open type={place.type} onClose={close} />;
     case 'subform':
       return (
         place.formDicId !== undefined && (
@@ -50,7 +59,11 @@ export function AdminDialogs({ dialog, onClose, ...place }: AdminDialogsProps) {
           />
         )
       );
-    default:
-      return null;
+    case 'group':
+      return (
+        place.subFormDicId !== undefined && (
+          <QuestionGroupDialog open subFormDicId={place.subFormDicId} group={dialog.group} onClose={close} />
+        )
+      );
   }
 }

@@ -235,6 +235,7 @@ export function AdminFillScreen({ questionnaireDicId }: { questionnaireDicId: nu
       <BackToTop />
       <AdminDialogs
         dialog={dialog}
+        type={textId === undefined ? undefined : { textId, name: title }}
         formDicId={form?.id}
         subFormDicId={subform?.id}
         questionListDicId={group?.id}

@@ -1,4 +1,5 @@
 import { structureDic, type StructureDic } from '@tests/fixtures/structure-dic';
+import { UNIT_TYPES } from '@tests/fixtures/structure-dic-dialogs';
 import { screen } from '@testing-library/react';
 import type { LanguageCode } from '@runtime/shared/i18n/languages';
 import { localeCodeToId } from '@runtime/shared/i18n/languages';
@@ -40,6 +41,7 @@ function setActive(dic: StructureDic, level: Level, id: number, active: boolean)
 export function stubAdminApi(dic: StructureDic = structureDic(), override: Record<string, Route> = {}) {
   const fixed: Record<string, Route> = {
     ...dictionaryRoutes,
+    'GET /api/farm/farmTypeList': ok(UNIT_TYPES),
     'GET /api/secured/questinnaire/dic/list/1': () => ok(dic.types),
     'GET /api/secured/questinnaire/dic/list/inactive/1': () => ok(dic.inactiveTypes),
     'GET /api/secured/form/list': (request) => ok(dic.forms[param(request, 'questionnaireDicId')] ?? []),
