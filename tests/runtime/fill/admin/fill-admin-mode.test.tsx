@@ -5,12 +5,17 @@ import { findQuestionCard, openAdminMode, stubAdminApi } from './adminServer';
 const QUESTION_ACTIVE = 'PUT /api/secured/question/dic/setIsActive';
 const QUESTIONS = 'GET /api/secured/question/dic/list/group';
 
-/** A dictionary whose first question is a dropdown (answer type 4) with its three options. */
+/**
+ * The shared dictionary with its Herd questions numbered 1 to 3 in their group, as the server numbers
+ * them, the first a dropdown (answer type 4) with its three options.
+ */
 function dictionary() {
   const dic = structureDic();
-  dic.questions[31] = (dic.questions[31] ?? []).map((question) =>
-    question.id === 41 ? { ...question, answerTypeDicId: 4 } : question,
-  );
+  dic.questions[31] = (dic.questions[31] ?? []).map((question, index) => ({
+    ...question,
+    questionOrderKey: index + 1,
+    ...(question.id === 41 ? { answerTypeDicId: 4 as const } : {}),
+  }));
   return dic;
 }
 
@@ -48,29 +53,29 @@ describe('fill screen in admin mode', () => {
     expect(within(subforms).getByRole('button', { name: 'Feeding' })).toBeTruthy();
     expect(screen.getByText('Admin mode: answers cannot be entered.')).toBeTruthy();
 
-    const breed = await findQuestionCard(41);
+    const breed = await findQuestionCard(1);
     expect(within(breed).getByText('Breed')).toBeTruthy();
-    const cows = await findQuestionCard(42);
+    const cows = await findQuestionCard(2);
     expect(within(cows).getByText('Number of cows')).toBeTruthy();
     for (const card of [breed, cows]) expect(unlockedControls(card)).toEqual([]);
 
     // Inactive questions are shown too, with their switch off, so they can be switched on again.
-    const grazing = await findQuestionCard(43);
-    expect(within(grazing).getByRole('switch', { name: 'Question 43 active' })).toHaveProperty(
+    const grazing = await findQuestionCard(3);
+    expect(within(grazing).getByRole('switch', { name: 'Question 3 active' })).toHaveProperty(
       'checked',
       false,
     );
-    expect(within(cows).getByRole('switch', { name: 'Question 42 active' })).toHaveProperty('checked', true);
+    expect(within(cows).getByRole('switch', { name: 'Question 2 active' })).toHaveProperty('checked', true);
     expect(within(groupBar()).getByRole('button', { name: 'Herd' })).toBeTruthy();
   });
 
   it('switches a question off through the structure call and shows the list the server now holds', async () => {
     const api = stubAdminApi(dictionary());
     const { user } = openAdminMode(1);
-    const cows = await findQuestionCard(42);
+    const cows = await findQuestionCard(2);
     const reads = api.to(QUESTIONS).length;
 
-    await user.click(within(cows).getByRole('switch', { name: 'Question 42 active' }));
+    await user.click(within(cows).getByRole('switch', { name: 'Question 2 active' }));
 
     await waitFor(() => expect(api.to(QUESTION_ACTIVE)).toHaveLength(1));
     const [call] = api.to(QUESTION_ACTIVE);
@@ -81,7 +86,7 @@ describe('fill screen in admin mode', () => {
     });
     await waitFor(() => expect(api.to(QUESTIONS).length).toBeGreaterThan(reads));
     await waitFor(() =>
-      expect(within(cows).getByRole('switch', { name: 'Question 42 active' })).toHaveProperty(
+      expect(within(cows).getByRole('switch', { name: 'Question 2 active' })).toHaveProperty(
         'checked',
         false,
       ),
@@ -109,7 +114,7 @@ describe('fill screen in admin mode', () => {
     ];
     stubAdminApi(dic);
     const { user } = openAdminMode(1);
-    await findQuestionCard(41);
+    await findQuestionCard(1);
     const addGroup = () => within(groupBar()).queryByRole('button', { name: 'Add a question group' });
     const addQuestion = () =>
       within(groupBar()).queryByRole('button', { name: 'Add a question to this group' });
@@ -156,18 +161,26 @@ describe('fill screen admin mode dialogs', () => {
       },
     });
     const { user } = openAdminMode(1);
-    const cows = await findQuestionCard(42);
+    const cows = await findQuestionCard(2);
 
-    await user.click(within(cows).getByRole('button', { name: 'Edit Question 42' }));
+    await user.click(within(cows).getByRole('button', { name: 'Edit Question 2' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByDisplayValue('Number of cows')).toBeTruthy();
-    expect(api.to('PUT /api/secured/question/dic')).toEqual([]);
+    const reads = api.to(QUESTIONS).length;
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const success = await screen.findByRole('dialog', { name: /edited successfully/ });
+    await user.click(within(success).getByRole('button', { name: 'OK' }));
+
+    expect(api.to('PUT /api/secured/question/dic')).toHaveLength(1);
+    await waitFor(() => expect(api.to(QUESTIONS).length).toBeGreaterThan(reads));
+    await waitFor(() => expect(within(cows).getByText('Number of dairy cows')).toBeTruthy());
   });
 
   it('opens the question dialog empty from the round add-question button', async () => {
     stubAdminApi(dictionary());
     const { user } = openAdminMode(1);
-    await findQuestionCard(41);
+    await findQuestionCard(1);
     await user.click(within(groupBar()).getByRole('button', { name: 'Add a question to this group' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).queryByDisplayValue('Number of cows')).toBeNull();
