@@ -46,6 +46,10 @@ const addQuestionnairePage = lazyPage(
   () => import('./questionnaires/add/AddQuestionnairePage'),
   (page) => page.AddQuestionnairePage,
 );
+const editQuestionnairePage = lazyPage(
+  () => import('./fill/admin/EditQuestionnairePage'),
+  (page) => page.EditQuestionnairePage,
+);
 const editUnitPage = lazyPage(
   () => import('./units/edit/EditUnitPage'),
   (page) => page.EditUnitPage,
@@ -80,16 +84,23 @@ export const runtimeRoutes: RouteObject[] = [
         ],
       },
       {
+        // Administrators choose a questionnaire structure here (admin mode, specification section 2).
+        element: <RequireUser roles={[ROLE.farmer, ROLE.expert, ROLE.administrator]} />,
+        children: [{ path: 'add-questionnaire', element: addQuestionnairePage }],
+      },
+      {
         element: <RequireUser roles={[ROLE.farmer, ROLE.expert]} />,
         children: [
-          { path: 'add-questionnaire', element: addQuestionnairePage },
           { path: 'edit-farm', element: editUnitPage },
           { path: 'add-farm', element: addUnitPage },
         ],
       },
       {
         element: <RequireUser roles={[ROLE.administrator]} />,
-        children: [{ path: 'administration', element: administrationPage }],
+        children: [
+          { path: 'administration', element: administrationPage },
+          { path: 'edit-questionnaire', element: editQuestionnairePage },
+        ],
       },
       { path: '*', element: <NotFoundPage /> },
     ],

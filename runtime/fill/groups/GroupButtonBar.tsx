@@ -2,7 +2,7 @@ import { Button, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/rea
 import { AddRegular, DeleteRegular, EditRegular, LayerDiagonalAddRegular } from '@fluentui/react-icons';
 import type { NavigationGroup } from '@engine/navigation/build-navigation';
 import type { TFunction } from 'i18next';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GroupKind } from './groupKinds';
@@ -30,6 +30,10 @@ interface GroupButtonBarProps extends GroupBarActions {
   selectedId: number | undefined;
   /** Adding, deleting and renaming; off in read-only and admin mode. */
   editable: boolean;
+  /** The answered/total counts; admin mode, which has no answers, leaves them out. */
+  showProgress?: boolean;
+  /** Further buttons at the end of the bar (admin mode's add-group and add-question buttons). */
+  children?: ReactNode;
 }
 
 /** A group button's text: the name, numbered for qlNumber 0 and 1. */
@@ -44,7 +48,15 @@ export function groupButtonLabel(t: TFunction, group: NavigationGroup): string {
  * (qlNumber 0) can be added and deleted, named ones (2) added, renamed and deleted; the last instance
  * of a group always stays.
  */
-export function GroupButtonBar({ groups, kinds, selectedId, editable, ...actions }: GroupButtonBarProps) {
+export function GroupButtonBar({
+  groups,
+  kinds,
+  selectedId,
+  editable,
+  showProgress = true,
+  children,
+  ...actions
+}: GroupButtonBarProps) {
   const { t } = useTranslation();
   const styles = useStyles();
   return (
@@ -59,13 +71,18 @@ export function GroupButtonBar({ groups, kinds, selectedId, editable, ...actions
               <Button
                 appearance={group.id === selectedId ? 'primary' : 'secondary'}
                 aria-current={group.id === selectedId ? 'true' : undefined}
-                title={t('fill.groups.progressLabel', counts)}
+                title={showProgress ? t('fill.groups.progressLabel', counts) : undefined}
                 onClick={() => actions.onSelect(group)}
               >
-                {label}{' '}
-                <span className={mergeClasses(styles.progress, group.complete && styles.complete)}>
-                  {`${group.answered}/${group.total}`}
-                </span>
+                {label}
+                {showProgress && (
+                  <>
+                    {' '}
+                    <span className={mergeClasses(styles.progress, group.complete && styles.complete)}>
+                      {`${group.answered}/${group.total}`}
+                    </span>
+                  </>
+                )}
               </Button>
               {editable && group.qlNumber === 2 && (
                 <IconAction
@@ -95,6 +112,7 @@ export function GroupButtonBar({ groups, kinds, selectedId, editable, ...actions
           {t('fill.groups.optional')}
         </Button>
       )}
+      {children}
     </div>
   );
 }

@@ -6,6 +6,9 @@ import type { FillRights } from '../fillRights';
 import { tabDisabled } from '../fillRights';
 import { MoreFormsMenu, formTabId } from './MoreFormsMenu';
 
+/** What a form's tab shows: admin mode builds it from the form dictionary (no filled forms). */
+export type FormTab = Pick<FormListItem, 'id' | 'formName' | 'status'>;
+
 const useStyles = makeStyles({
   // The row is as wide as the screen, never wider: tabs that do not fit move into the menu beside them.
   // The overflow manager adds up whole pixels (offsetWidth); the margin takes up their rounding.
@@ -14,7 +17,7 @@ const useStyles = makeStyles({
 });
 
 interface FormTabsProps {
-  forms: readonly FormListItem[];
+  forms: readonly FormTab[];
   selectedId: number | undefined;
   rights: FillRights;
   onSelect: (formId: number) => void;
@@ -30,7 +33,7 @@ export function FormTabs({ forms, selectedId, rights, onSelect }: FormTabsProps)
   const { t } = useTranslation();
   const styles = useStyles();
   // The form on screen stays a selected tab even when others like it are closed (read-only opening).
-  const disabled = (form: FormListItem) => form.id !== selectedId && tabDisabled(rights, form.status);
+  const disabled = (form: FormTab) => form.id !== selectedId && tabDisabled(rights, form.status);
   return (
     // No padding inside (Fluent's default keeps 10 px free, the row's margin does that here): where
     // nothing has a size (jsdom) every tab then stays in the list instead of moving into the menu.

@@ -9,7 +9,7 @@ import {
   useOverflowMenu,
 } from '@fluentui/react-components';
 import { LockClosedRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
-import type { FormListItem } from '@schemas/generated/api/fill';
+import type { FormTab } from './FormTabs';
 import { useTranslation } from 'react-i18next';
 
 /** The overflow manager's id of a form's tab. */
@@ -18,8 +18,8 @@ export function formTabId(formId: number): string {
 }
 
 interface MoreFormsMenuProps {
-  forms: readonly FormListItem[];
-  isDisabled: (form: FormListItem) => boolean;
+  forms: readonly FormTab[];
+  isDisabled: (form: FormTab) => boolean;
   onSelect: (formId: number) => void;
 }
 
@@ -64,7 +64,7 @@ export function MoreFormsMenu({ forms, isDisabled, onSelect }: MoreFormsMenuProp
 }
 
 interface HiddenFormItemProps {
-  form: FormListItem;
+  form: FormTab;
   disabled: boolean;
   onSelect: () => void;
 }

@@ -42,30 +42,57 @@ export function SubformList({ subforms, selectedId, onSelect }: SubformListProps
   return (
     <nav aria-label={t('fill.subforms.label')}>
       <ul className={styles.list}>
-        {subforms.map((subform) => {
-          const selected = subform.id === selectedId;
-          const counts = { completed: subform.completedGroups, total: subform.totalGroups };
-          return (
-            <li key={subform.id}>
-              <Button
-                className={mergeClasses(styles.item, subform.complete && !selected && styles.complete)}
-                appearance={selected ? 'primary' : 'subtle'}
-                aria-current={selected ? 'true' : undefined}
-                data-complete={subform.complete}
-                onClick={() => onSelect(subform.id)}
-              >
-                <span className={styles.name}>{subform.name}</span>{' '}
-                <span className={styles.count} title={t('fill.subforms.progressLabel', counts)}>
-                  {subform.complete && (
-                    <CheckmarkCircleFilled aria-label={t('fill.subforms.completed')} role="img" />
-                  )}
-                  {t('fill.subforms.progress', counts)}
-                </span>
-              </Button>
-            </li>
-          );
-        })}
+        {subforms.map((subform) => (
+          <li key={subform.id}>
+            <SubformButton
+              name={subform.name}
+              selected={subform.id === selectedId}
+              progress={{
+                completed: subform.completedGroups,
+                total: subform.totalGroups,
+                complete: subform.complete,
+              }}
+              onSelect={() => onSelect(subform.id)}
+            />
+          </li>
+        ))}
       </ul>
     </nav>
+  );
+}
+
+interface SubformButtonProps {
+  name: string;
+  selected: boolean;
+  /** Completed groups out of all; admin mode, which has no answers, has none. */
+  progress?: { completed: number; total: number; complete: boolean };
+  onSelect: () => void;
+}
+
+/** One subform of the list: its name and progress, highlighted when selected. */
+export function SubformButton({ name, selected, progress, onSelect }: SubformButtonProps) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const complete = progress?.complete === true;
+  const counts = progress && { completed: progress.completed, total: progress.total };
+  return (
+    <Button
+      className={mergeClasses(styles.item, complete && !selected && styles.complete)}
+      appearance={selected ? 'primary' : 'subtle'}
+      aria-current={selected ? 'true' : undefined}
+      data-complete={progress ? complete : undefined}
+      onClick={onSelect}
+    >
+      <span className={styles.name}>{name}</span>
+      {counts && (
+        <>
+          {' '}
+          <span className={styles.count} title={t('fill.subforms.progressLabel', counts)}>
+            {complete && <CheckmarkCircleFilled aria-label={t('fill.subforms.completed')} role="img" />}
+            {t('fill.subforms.progress', counts)}
+          </span>
+        </>
+      )}
+    </Button>
   );
 }

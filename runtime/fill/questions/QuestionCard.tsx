@@ -2,6 +2,7 @@ import { Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-comp
 import { StarFilled } from '@fluentui/react-icons';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { WidgetsFormContext } from '@widgets/index';
+import type { ReactNode } from 'react';
 import { memo } from 'react';
 import type { RuleMessage } from '@engine/messages';
 import type { TFunction } from 'i18next';
@@ -32,6 +33,12 @@ const useStyles = makeStyles({
     margin: 0,
     fontSize: tokens.fontSizeBase300,
     fontWeight: tokens.fontWeightSemibold,
+  },
+  actions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
   },
   star: { color: tokens.colorPaletteMarigoldForeground1 },
   forms: { fontWeight: tokens.fontWeightRegular, color: tokens.colorNeutralForeground2 },
@@ -64,6 +71,8 @@ interface QuestionCardProps {
   registry: AnswerRegistry;
   formContext: WidgetsFormContext;
   texts: CardTexts;
+  /** Admin mode: the question's edit button and active switch, by its dictionary id. */
+  actions?: (questionId: number) => ReactNode;
 }
 
 /**
@@ -71,7 +80,7 @@ interface QuestionCardProps {
  * heading, the text with its help tip, the answer control and the save status. It reads only its own
  * question's signals, so typing elsewhere never renders it.
  */
-function QuestionCardView({ state, store, registry, formContext, texts }: QuestionCardProps) {
+function QuestionCardView({ state, store, registry, formContext, texts, actions }: QuestionCardProps) {
   useSignals();
   const { t, ruleText } = texts;
   const styles = useStyles();
@@ -107,6 +116,11 @@ function QuestionCardView({ state, store, registry, formContext, texts }: Questi
           </>
         )}
       </h3>
+      {actions && (
+        <div className={styles.actions} data-admin-actions>
+          {actions(card.questionId)}
+        </div>
+      )}
       {card.groupHeading && <Caption1 className={styles.heading}>{card.groupHeading}</Caption1>}
       <div className={styles.text}>
         <span className={styles.body}>{card.text}</span>

@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
   type FocusEvent,
+  type ReactNode,
 } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +40,8 @@ interface QuestionCardListProps {
   store: GroupStore;
   registry: AnswerRegistry;
   formContext: WidgetsFormContext;
+  /** Admin mode: the edit button and active switch of each card, by the question's dictionary id. */
+  cardActions?: (questionId: number) => ReactNode;
 }
 
 /**
@@ -47,7 +50,13 @@ interface QuestionCardListProps {
  * (`#question-{id}`) or reached with Tab mounts first. Until then a placeholder shows its title and
  * text. Every card ends up mounted, so the page is the whole group, as before.
  */
-export function QuestionCardList({ questions, store, registry, formContext }: QuestionCardListProps) {
+export function QuestionCardList({
+  questions,
+  store,
+  registry,
+  formContext,
+  cardActions,
+}: QuestionCardListProps) {
   const texts = useCardTexts();
   const { plan, mountSoon, mountNow } = useCardMounting(questions.length);
   const chunks = useMemo(() => {
@@ -137,6 +146,7 @@ export function QuestionCardList({ questions, store, registry, formContext }: Qu
             formContext={formContext}
             texts={texts}
             observe={observe}
+            cardActions={cardActions}
           />
         );
       })}
@@ -160,6 +170,7 @@ interface CardChunkProps {
   formContext: WidgetsFormContext;
   texts: CardTexts;
   observe(element: HTMLElement, key: string): () => void;
+  cardActions?: (questionId: number) => ReactNode;
 }
 
 /** A run of cards; memoised, so a slice renders only the chunk it mounts cards in. */
@@ -173,6 +184,7 @@ const CardChunk = memo(function CardChunk({
   formContext,
   texts,
   observe,
+  cardActions,
 }: CardChunkProps) {
   const styles = useStyles();
   const ahead = new Set(extra.split(' '));
@@ -185,6 +197,7 @@ const CardChunk = memo(function CardChunk({
           registry={registry}
           formContext={formContext}
           texts={texts}
+          actions={cardActions}
         />
       ) : (
         <QuestionCardPlaceholder state={state} texts={texts} observe={observe} />

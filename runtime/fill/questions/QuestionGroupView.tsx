@@ -2,6 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { FillQuestion, GroupInstance } from '@schemas/generated/api/fill';
 import type { WidgetsFormContext } from '@widgets/index';
+import type { ReactNode } from 'react';
 import { use, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localeCodeToId } from '../../shared/i18n/languages';
@@ -34,6 +35,17 @@ export interface QuestionGroupViewProps {
   onReloaded?: (question: FillQuestion) => void;
   /** The answer widgets; widgets/ registry unless a test passes its own. */
   registry?: AnswerRegistry;
+  /**
+   * Admin mode on a questionnaire type's structure (no questionnaire, no answers): inactive questions
+   * are shown too, no answers outside the group are read, and each card gets these actions.
+   */
+  admin?: AdminCards;
+}
+
+/** What admin mode adds to the cards of a group. */
+export interface AdminCards {
+  /** The edit button and active switch of one question, by its dictionary id. */
+  actions: (questionId: number) => ReactNode;
 }
 
 /**
@@ -56,15 +68,17 @@ function GroupCards({
   onSaved,
   onReloaded = ignore,
   registry = answerRegistry,
+  admin,
 }: QuestionGroupViewProps) {
   useSignals();
   const styles = useStyles();
   const { i18n } = useTranslation();
-  const { context, reloadOptions } = useFillContext(questionnaireId, group, formNames);
+  const { context, reloadOptions } = useFillContext(admin ? undefined : questionnaireId, group, formNames);
   const store = useQuestionAutosave({
     group,
     context,
     readOnly,
+    includeInactive: admin !== undefined,
     localeId: localeCodeToId(i18n.resolvedLanguage ?? i18n.language),
     onSaved,
     onReloaded,
@@ -78,7 +92,13 @@ function GroupCards({
   const questions = store.questions.value;
   return (
     <div className={styles.list}>
-      <QuestionCardList questions={questions} store={store} registry={registry} formContext={formContext} />
+      <QuestionCardList
+        questions={questions}
+        store={store}
+        registry={registry}
+        formContext={formContext}
+        cardActions={admin?.actions}
+      />
       <SaveFailureDialog store={store} />
     </div>
   );

@@ -206,7 +206,7 @@ export function createGroupStore(options: GroupStoreOptions): GroupStore {
 
   function setQuestions(incoming: readonly FillQuestion[]): void {
     const byId = new Map(questions.peek().map((state) => [state.question.id, state]));
-    const shown = activeQuestions(incoming);
+    const shown = activeQuestions(incoming, options.includeInactive);
     const next = shown.map((question) => {
       const known = byId.get(question.id);
       if (!known) return createQuestionState(question, save);

@@ -14,6 +14,8 @@ export interface GroupStoreOptions {
   group: GroupInstance;
   context: FillContext;
   readOnly: boolean;
+  /** Admin mode: inactive questions are shown too (to be switched on again). */
+  includeInactive?: boolean;
   send: ApiClient['send'];
 }
 

@@ -27,10 +27,11 @@ export interface FillContextState {
 /**
  * What the engine needs besides the group: today (the device's date, fixed while the group is open),
  * the form names of the recommended-forms note, and, when the group has a type-13 question, the
- * answers it offers as options.
+ * answers it offers as options. Without a questionnaire (admin mode shows a type's structure) there
+ * are no answers to read.
  */
 export function useFillContext(
-  questionnaireId: number,
+  questionnaireId: number | undefined,
   group: GroupInstance,
   formNames: Readonly<Record<number, string>>,
 ): FillContextState {
@@ -49,7 +50,7 @@ export function useFillContext(
   );
 
   useEffect(() => {
-    if (sources === '') return;
+    if (sources === '' || questionnaireId === undefined) return;
     let current = true;
     void api.send(answersAsOptionsCall(questionnaireId)).then((result) => {
       // Without them the question still shows the answers already chosen (the engine keeps those).
@@ -61,7 +62,7 @@ export function useFillContext(
   }, [api, questionnaireId, sources, loads]);
 
   useEffect(() => {
-    if (externalIds === '') return;
+    if (externalIds === '' || questionnaireId === undefined) return;
     let current = true;
     const ids = externalIds.split(',').map(Number);
     void Promise.all(ids.map((id) => api.send(questionAnswersCall(questionnaireId, id)))).then((results) => {

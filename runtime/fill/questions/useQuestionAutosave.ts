@@ -8,6 +8,8 @@ export interface QuestionAutosaveOptions {
   group: GroupInstance;
   context: FillContext;
   readOnly: boolean;
+  /** Admin mode: inactive questions are shown too. */
+  includeInactive?: boolean;
   localeId: number;
   onSaved: (question: FillQuestion) => void;
   onReloaded: (question: FillQuestion) => void;
@@ -26,6 +28,7 @@ export function useQuestionAutosave(options: QuestionAutosaveOptions): GroupStor
       group: options.group,
       context: options.context,
       readOnly: options.readOnly,
+      includeInactive: options.includeInactive,
       send: (call) => api.send(call),
     }),
   );

@@ -15,11 +15,13 @@ import {
   FILL_QUESTIONNAIRE_PATH,
   rememberOpenedQuestionnaire,
 } from '../../shared/questionnaire/openedQuestionnaire';
+import { ROLE } from '../../shared/session/roles';
 import { useSessionUser } from '../../shared/session/useSessionUser';
 import { unitTypeListCall } from '../../shared/dictionaries/dictionaryCalls';
 import { addQuestionnaireCall, questionnaireTypeListCall } from '../questionnaireCalls';
 import type { AddQuestionnaireTarget } from './addQuestionnaireParams';
 import { readAddQuestionnaireTarget } from './addQuestionnaireParams';
+import { StructureChoice } from './StructureChoice';
 
 const UNITS_PATH = mainTabPath('units');
 
@@ -31,10 +33,13 @@ const useStyles = makeStyles({
 
 /**
  * `/add-questionnaire?unitId&unitTypeId` (farmers and experts): choose the questionnaire type, create
- * it, and go on to fill it in. Without a valid unit in the address it returns to the unit list.
+ * it, and go on to fill it in. Without a valid unit in the address it returns to the unit list. In
+ * admin mode the same screen lists the questionnaire structures instead (StructureChoice).
  */
 export function AddQuestionnairePage() {
   const [params] = useSearchParams();
+  const user = useSessionUser();
+  if (user.roleDicId === ROLE.administrator) return <StructureChoice />;
   const target = readAddQuestionnaireTarget(params);
   if (!target) return <Navigate to={UNITS_PATH} replace />;
   return <AddQuestionnaireForm target={target} />;
