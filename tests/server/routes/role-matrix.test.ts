@@ -691,6 +691,8 @@ const matrix: Matrix = {
         agent
           .delete(`/api/secured/questionlist/dic/${ids.assignedFill.penGroup}`)
           .set('Authorization', bearer),
+    },
+  ],
   // issue 13: questions and answer options (the demo ids at hand: the pen group, the owned fill's
   // question; an administrator may meet 400/404 where they do not fit, never 401/403; reads first).
   questionDicList: [
