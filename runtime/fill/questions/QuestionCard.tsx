@@ -4,7 +4,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { WidgetsFormContext } from '@widgets/index';
 import { memo } from 'react';
 import type { RuleMessage } from '@engine/messages';
-import type { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useVisuallyHiddenStyles } from '../../shared/layout/useVisuallyHiddenStyles';
 import type { AnswerRegistry } from './answerRegistry';
 import { AnswerForm } from './AnswerForm';
@@ -51,7 +51,9 @@ const useStyles = makeStyles({
  * per status indicator) would subscribe each of 2,000 cards to the language.
  */
 export interface CardTexts {
-  t: ReturnType<typeof useTranslation>['t'];
+  // Without a key prefix: `ReturnType<typeof useTranslation>['t']` leaves the prefix open (every
+  // prefix of every key), which TypeScript gives up on once the texts grow ("excessively deep").
+  t: TFunction<'translation', undefined>;
   /** The engine's rule verdicts in the interface language (see useRuleText). */
   ruleText(message: RuleMessage | undefined): string | undefined;
 }

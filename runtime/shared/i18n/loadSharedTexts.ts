@@ -1,3 +1,4 @@
+import type structureEditorEn from '@studio/structure/locales/en/structureEditor.json';
 import type widgetsEn from '@widgets/i18n/locales/en/widgets.json';
 import type { LanguageCode } from './languages';
 import { fileOf } from './localeFiles';
@@ -14,12 +15,17 @@ const widgetsFiles = import.meta.glob<typeof widgetsEn>(
   ['/widgets/i18n/locales/*/widgets.json', '!/widgets/i18n/locales/en/*'],
   { import: 'default' },
 );
+const structureEditorFiles = import.meta.glob<typeof structureEditorEn>(
+  ['/studio/structure/locales/*/structureEditor.json', '!/studio/structure/locales/en/*'],
+  { import: 'default' },
+);
 
 /** The shared texts of one language other than English, loaded on demand. */
 export async function loadSharedTexts(language: LanguageCode): Promise<SharedTranslation> {
-  const [shared, widgets] = await Promise.all([
+  const [shared, widgets, structureEditor] = await Promise.all([
     fileOf(sharedFiles, language)(),
     fileOf(widgetsFiles, language)(),
+    fileOf(structureEditorFiles, language)(),
   ]);
-  return sharedTexts(shared, widgets);
+  return sharedTexts(shared, widgets, structureEditor);
 }

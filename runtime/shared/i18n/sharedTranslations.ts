@@ -1,6 +1,7 @@
 import type widgetsEn from '@widgets/i18n/locales/en/widgets.json';
 import type { LanguageCode } from './languages';
 import { byLanguage, fileOf } from './localeFiles';
+import type structureEditorEn from '@studio/structure/locales/en/structureEditor.json';
 import type sharedEn from './locales/en/shared.json';
 import { sharedTexts } from './sharedTexts';
 import type { SharedTranslation } from './sharedTexts';
@@ -15,8 +16,16 @@ const widgetsFiles = import.meta.glob<typeof widgetsEn>('/widgets/i18n/locales/*
   eager: true,
   import: 'default',
 });
+const structureEditorFiles = import.meta.glob<typeof structureEditorEn>(
+  '/studio/structure/locales/*/structureEditor.json',
+  { eager: true, import: 'default' },
+);
 
 /** The texts both apps use, in all six languages. */
 export const sharedTranslations: Record<LanguageCode, SharedTranslation> = byLanguage((language) =>
-  sharedTexts(fileOf(sharedFiles, language), fileOf(widgetsFiles, language)),
+  sharedTexts(
+    fileOf(sharedFiles, language),
+    fileOf(widgetsFiles, language),
+    fileOf(structureEditorFiles, language),
+  ),
 );
