@@ -3,8 +3,9 @@ import structureEditorEn from '@studio/structure/locales/en/structureEditor.json
 import sharedEn from './locales/en/shared.json';
 
 /**
- * The texts both apps use in one language: the common and shell ones, the widgets' and the structure
- * editor's beside them (the fill screen's admin mode edits the structure too).
+ * The texts both apps use in one language: the common and shell ones, and beside them the widgets' and
+ * the structure editor's (the studio and the fill screen's admin mode both edit the structure). The
+ * structure dialogs' texts are a namespace of their own (structureDialogsTexts.ts).
  */
 export function sharedTexts(
   shared: typeof sharedEn,

@@ -3,6 +3,8 @@ import type { LanguageCode } from '@runtime/shared/i18n/languages';
 import { englishSharedTexts } from '@runtime/shared/i18n/sharedTexts';
 import type { SharedTranslation } from '@runtime/shared/i18n/sharedTexts';
 import { sharedTranslations } from '@runtime/shared/i18n/sharedTranslations';
+import { STRUCTURE_DIALOGS_NS } from '@runtime/shared/i18n/structureDialogsTexts';
+import { structureDialogsTranslations } from '@runtime/shared/i18n/structureDialogsTranslations';
 import { loadI18n as loadRuntimeI18n } from '@runtime/translations/loadI18n';
 import { translations } from '@runtime/translations/translations';
 
@@ -49,5 +51,19 @@ describe('i18next with English bundled and the other languages loaded on demand'
     expect(i18n.t('login.title')).toBe(translations.pl.login.title);
     expect(i18n.t('widgets.choose')).toBe(translations.pl.widgets.choose);
     expect(i18n.getResourceBundle('pl', 'translation')).toEqual(translations.pl);
+  });
+});
+
+describe('the structure dialogs’ namespace', () => {
+  it('is bundled in English and loaded with the first language and any language switched to', async () => {
+    const { load } = loaderOf();
+    const i18n = await loadI18n('pl', englishSharedTexts, load);
+    expect(i18n.t('subform.addTitle', { ns: STRUCTURE_DIALOGS_NS })).toBe(
+      structureDialogsTranslations.pl.subform.addTitle,
+    );
+    await i18n.changeLanguage('en');
+    expect(i18n.t('subform.addTitle', { ns: STRUCTURE_DIALOGS_NS })).toBe('Add a subform');
+    await i18n.changeLanguage('nl');
+    expect(i18n.t('save', { ns: STRUCTURE_DIALOGS_NS })).toBe(structureDialogsTranslations.nl.save);
   });
 });

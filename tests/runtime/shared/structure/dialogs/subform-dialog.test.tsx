@@ -140,4 +140,12 @@ describe('subform dialog', () => {
     expect(onClose).toHaveBeenCalledWith();
     expect(saves(api)).toEqual([]);
   });
+
+  it('speaks the interface language', async () => {
+    renderDialog(<SubformDialog open formDicId={7} onClose={vi.fn()} />, {}, 'pl');
+    const dialog = await dialogTitled('Dodaj podformularz');
+    expect(within(dialog).getByRole('button', { name: 'Zapisz' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Anuluj' })).toBeTruthy();
+    expect(within(dialog).getByRole('group', { name: 'Nazwa podformularza' })).toBeTruthy();
+  });
 });
