@@ -16,12 +16,14 @@ export const aliases = {
   '@tests': fromRoot('./tests'),
 };
 
-/** `texts-pl` for a runtime feature's Polish file, `shared-texts-pl` for the shared ones, no group for English. */
+/**
+ * `texts-pl` for a runtime feature's Polish file, `shared-texts-pl` for the shared ones (the widgets'
+ * and the structure editor's among them), no group for English.
+ */
 function localeChunkName(moduleId: string): string | null {
-  const match = /\/(runtime|widgets)\/(.+)\/locales\/([a-z]{2})\/[^/]+\.json$/.exec(moduleId);
+  const match = /\/(runtime|widgets|studio)\/(.+)\/locales\/([a-z]{2})\/[^/]+\.json$/.exec(moduleId);
   if (!match || match[3] === 'en') return null;
-  const shared =
-    match[1] === 'widgets' || match[2] === 'shared/i18n' || (match[2] ?? '').startsWith('shared/structure/');
+  const shared = match[1] !== 'runtime' || match[2] === 'shared/i18n';
   return `${shared ? 'shared-texts' : 'texts'}-${match[3]}`;
 }
 

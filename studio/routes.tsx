@@ -12,6 +12,10 @@ const structurePage = lazyPage(
   () => import('./structure/StructurePage'),
   (page) => page.StructurePage,
 );
+const typeTreePage = lazyPage(
+  () => import('./structure/tree/TypeTreePage'),
+  (page) => page.TypeTreePage,
+);
 
 export const studioRoutes: RouteObject[] = [
   {
@@ -19,6 +23,8 @@ export const studioRoutes: RouteObject[] = [
     element: <StudioLayout />,
     children: [
       { index: true, element: structurePage },
+      // The opened questionnaire type is in the address, so a reload or a shared link keeps the place.
+      { path: 'types/:typeId', element: typeTreePage },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,24 +1,2 @@
-import type { ReactNode } from 'react';
-import { useCallback, useMemo, useState } from 'react';
-import type { Session } from '../shared/session/sessionContext';
-import { SessionContext } from '../shared/session/sessionContext';
-import { clearSessionUser, readSessionUser, writeSessionUser } from '../shared/session/sessionUser';
-import type { SessionUser } from '../shared/session/sessionUser';
-
-/** The logged-in user as React state, mirrored to sessionStorage so a reload keeps the session. */
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<SessionUser | null>(() => readSessionUser());
-  const startSession = useCallback((next: SessionUser) => {
-    writeSessionUser(next);
-    setUser(next);
-  }, []);
-  const endSession = useCallback(() => {
-    clearSessionUser();
-    setUser(null);
-  }, []);
-  const session = useMemo<Session>(
-    () => ({ user, startSession, endSession }),
-    [user, startSession, endSession],
-  );
-  return <SessionContext value={session}>{children}</SessionContext>;
-}
+// The session is shared with the studio: it lives in runtime/shared/session.
+export { SessionProvider } from '../shared/session/SessionProvider';

@@ -1,21 +1,25 @@
-import { Body1, Title1, makeStyles, tokens } from '@fluentui/react-components';
+import { Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@runtime/shared/layout/usePageTitle';
 import { AdministratorsOnly } from '../access/AdministratorsOnly';
+import { StructureDialogs } from './dialogs/StructureDialogs';
+import { QuestionnaireTypeList } from './types/QuestionnaireTypeList';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
+/** The studio's home: the questionnaire types, each opening its structure tree. */
 export function StructurePage() {
   return (
     <AdministratorsOnly>
-      <StructureOverview />
+      <StructureDialogs>
+        <StructureOverview />
+      </StructureDialogs>
     </AdministratorsOnly>
   );
 }
 
-// The editor itself arrives with the structure issue; until then the page states that nothing is open.
 function StructureOverview() {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -23,9 +27,7 @@ function StructureOverview() {
   return (
     <section className={styles.page}>
       <Title1 as="h1">{t('studio.structureTitle')}</Title1>
-      <Body1 as="p" block>
-        {t('studio.emptyStructure')}
-      </Body1>
+      <QuestionnaireTypeList />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { writeSessionUser } from '@runtime/shared/session/sessionUser';
 import { StudioApp } from '@studio/App';
 import { STUDIO_BASENAME, studioRoutes } from '@studio/routes';
 import { sessionUser } from '@tests/runtime/support/fixtures';
+import { stubStructureApi } from './structure/structureServer';
 
 function renderStudio(path = '/studio/') {
   const router = createMemoryRouter(studioRoutes, { basename: STUDIO_BASENAME, initialEntries: [path] });
@@ -32,13 +33,21 @@ describe('studio access', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'This area is for administrators' })).toBeTruthy();
   });
 
-  it('shows the empty structure page to an administrator', () => {
+  it('shows an administrator the questionnaire types to open', async () => {
+    stubStructureApi();
     writeSessionUser(sessionUser({ roleDicId: 1 }));
     renderStudio();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Questionnaire structure' })).toBeTruthy();
-    expect(screen.getByText('No questionnaire structure is open yet.')).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Dairy farm' })).toBeTruthy();
     expect(document.title).toBe('Questionnaire structure – Questionnaire studio');
+  });
+
+  it('keeps the opened questionnaire type from everyone but administrators too', () => {
+    writeSessionUser(sessionUser({ roleDicId: 4 }));
+    renderStudio('/studio/types/1');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'This area is for administrators' })).toBeTruthy();
   });
 
   it('shares the runtime header, with the language switch, and its 404 page', () => {

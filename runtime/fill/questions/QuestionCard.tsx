@@ -5,7 +5,7 @@ import type { WidgetsFormContext } from '@widgets/index';
 import type { ReactNode } from 'react';
 import { memo } from 'react';
 import type { RuleMessage } from '@engine/messages';
-import type { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useVisuallyHiddenStyles } from '../../shared/layout/useVisuallyHiddenStyles';
 import type { AnswerRegistry } from './answerRegistry';
 import { AnswerForm } from './AnswerForm';
@@ -58,7 +58,9 @@ const useStyles = makeStyles({
  * per status indicator) would subscribe each of 2,000 cards to the language.
  */
 export interface CardTexts {
-  t: ReturnType<typeof useTranslation>['t'];
+  // Without a key prefix: `ReturnType<typeof useTranslation>['t']` leaves the prefix open (every
+  // prefix of every key), which TypeScript gives up on once the texts grow ("excessively deep").
+  t: TFunction<'translation', undefined>;
   /** The engine's rule verdicts in the interface language (see useRuleText). */
   ruleText(message: RuleMessage | undefined): string | undefined;
 }

@@ -5,6 +5,8 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from './languages';
 import type { LanguageCode } from './languages';
 import type { SharedTranslation } from './sharedTexts';
 import { sharedTranslations } from './sharedTranslations';
+import { STRUCTURE_DIALOGS_NS } from './structureDialogsTexts';
+import { structureDialogsTranslations } from './structureDialogsTranslations';
 
 /**
  * A fresh i18next instance per test or story, so that switching the language in one never leaks
@@ -18,7 +20,12 @@ export function createI18n(
   const instance = i18next.createInstance();
   void instance.init({
     ...i18nOptions(language),
-    resources: Object.fromEntries(LANGUAGE_CODES.map((code) => [code, { translation: translations[code] }])),
+    resources: Object.fromEntries(
+      LANGUAGE_CODES.map((code) => [
+        code,
+        { translation: translations[code], [STRUCTURE_DIALOGS_NS]: structureDialogsTranslations[code] },
+      ]),
+    ),
     initAsync: false,
   });
   return instance;

@@ -1,5 +1,6 @@
 import type { InitOptions } from 'i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from './languages';
+import { STRUCTURE_DIALOGS_NS } from './structureDialogsTexts';
 import type { LanguageCode } from './languages';
 
 /** What every i18next instance of the apps shares, whether its texts are bundled or loaded on demand. */
@@ -9,6 +10,8 @@ export function i18nOptions(language: LanguageCode): InitOptions {
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGE_CODES],
     defaultNS: 'translation',
+    // Loaded with every language, like the default namespace.
+    ns: ['translation', STRUCTURE_DIALOGS_NS],
     returnNull: false,
     // React escapes text itself.
     interpolation: { escapeValue: false },

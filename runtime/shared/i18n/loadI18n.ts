@@ -3,6 +3,11 @@ import type { BackendModule, ResourceKey, i18n } from 'i18next';
 import { i18nOptions } from './i18nOptions';
 import { DEFAULT_LANGUAGE, isLanguageCode } from './languages';
 import type { LanguageCode } from './languages';
+import {
+  STRUCTURE_DIALOGS_NS,
+  englishStructureDialogsTexts,
+  loadStructureDialogsTexts,
+} from './structureDialogsTexts';
 
 /**
  * An app's i18next instance with English bundled and every other language loaded on demand: the
@@ -17,13 +22,14 @@ export async function loadI18n(
   const onDemand: BackendModule = {
     type: 'backend',
     init() {},
-    read(requested, _namespace, callback) {
+    read(requested, namespace, callback) {
       // English is bundled; i18next asks only for other languages, and only for ours (supportedLngs).
       if (!isLanguageCode(requested) || requested === DEFAULT_LANGUAGE) {
         callback(null, {});
         return;
       }
-      loadTexts(requested).then(
+      const load = namespace === STRUCTURE_DIALOGS_NS ? loadStructureDialogsTexts : loadTexts;
+      load(requested).then(
         (texts) => callback(null, texts),
         // i18next retries a few times, then falls back to English.
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
@@ -33,7 +39,9 @@ export async function loadI18n(
   const instance = i18next.createInstance().use(onDemand);
   await instance.init({
     ...i18nOptions(language),
-    resources: { [DEFAULT_LANGUAGE]: { translation: english } },
+    resources: {
+      [DEFAULT_LANGUAGE]: { translation: english, [STRUCTURE_DIALOGS_NS]: englishStructureDialogsTexts },
+    },
     // Bundled English plus the backend for the rest.
     partialBundledLanguages: true,
   });

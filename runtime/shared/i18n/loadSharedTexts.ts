@@ -1,7 +1,7 @@
+import type structureEditorEn from '@studio/structure/locales/en/structureEditor.json';
 import type widgetsEn from '@widgets/i18n/locales/en/widgets.json';
 import type { LanguageCode } from './languages';
 import { fileOf } from './localeFiles';
-import type structureDialogsEn from '../structure/dialogs/locales/en/structureDialogs.json';
 import type sharedEn from './locales/en/shared.json';
 import { sharedTexts } from './sharedTexts';
 import type { SharedTranslation } from './sharedTexts';
@@ -15,18 +15,17 @@ const widgetsFiles = import.meta.glob<typeof widgetsEn>(
   ['/widgets/i18n/locales/*/widgets.json', '!/widgets/i18n/locales/en/*'],
   { import: 'default' },
 );
-
-const structureDialogsFiles = import.meta.glob<typeof structureDialogsEn>(
-  ['../structure/dialogs/locales/*/structureDialogs.json', '!../structure/dialogs/locales/en/*'],
+const structureEditorFiles = import.meta.glob<typeof structureEditorEn>(
+  ['/studio/structure/locales/*/structureEditor.json', '!/studio/structure/locales/en/*'],
   { import: 'default' },
 );
 
 /** The shared texts of one language other than English, loaded on demand. */
 export async function loadSharedTexts(language: LanguageCode): Promise<SharedTranslation> {
-  const [shared, widgets, structureDialogs] = await Promise.all([
+  const [shared, widgets, structureEditor] = await Promise.all([
     fileOf(sharedFiles, language)(),
     fileOf(widgetsFiles, language)(),
-    fileOf(structureDialogsFiles, language)(),
+    fileOf(structureEditorFiles, language)(),
   ]);
-  return sharedTexts(shared, widgets, structureDialogs);
+  return sharedTexts(shared, widgets, structureEditor);
 }

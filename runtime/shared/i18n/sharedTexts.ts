@@ -1,21 +1,21 @@
 import widgetsEn from '@widgets/i18n/locales/en/widgets.json';
-import structureDialogsEn from '../structure/dialogs/locales/en/structureDialogs.json';
+import structureEditorEn from '@studio/structure/locales/en/structureEditor.json';
 import sharedEn from './locales/en/shared.json';
 
 /**
- * The texts both apps use in one language: the common and shell ones, and beside them the widgets' and
- * the structure dialogs' (the studio and the fill screen's admin mode both open them).
+ * The texts both apps use in one language: the common and shell ones, the widgets' and the structure
+ * editor's beside them (the fill screen's admin mode edits the structure too).
  */
 export function sharedTexts(
   shared: typeof sharedEn,
   widgets: typeof widgetsEn,
-  structureDialogs: typeof structureDialogsEn,
+  structureEditor: typeof structureEditorEn,
 ) {
-  return { ...shared, widgets, structureDialogs };
+  return { ...shared, widgets, structureEditor };
 }
 
 /** Every shared key, typed from the English files (the reference language). */
 export type SharedTranslation = ReturnType<typeof sharedTexts>;
 
 /** English is bundled: it is the fallback, so it must be there before anything else is loaded. */
-export const englishSharedTexts: SharedTranslation = sharedTexts(sharedEn, widgetsEn, structureDialogsEn);
+export const englishSharedTexts: SharedTranslation = sharedTexts(sharedEn, widgetsEn, structureEditorEn);

@@ -1,7 +1,7 @@
 import type widgetsEn from '@widgets/i18n/locales/en/widgets.json';
 import type { LanguageCode } from './languages';
 import { byLanguage, fileOf } from './localeFiles';
-import type structureDialogsEn from '../structure/dialogs/locales/en/structureDialogs.json';
+import type structureEditorEn from '@studio/structure/locales/en/structureEditor.json';
 import type sharedEn from './locales/en/shared.json';
 import { sharedTexts } from './sharedTexts';
 import type { SharedTranslation } from './sharedTexts';
@@ -16,9 +16,8 @@ const widgetsFiles = import.meta.glob<typeof widgetsEn>('/widgets/i18n/locales/*
   eager: true,
   import: 'default',
 });
-
-const structureDialogsFiles = import.meta.glob<typeof structureDialogsEn>(
-  '../structure/dialogs/locales/*/structureDialogs.json',
+const structureEditorFiles = import.meta.glob<typeof structureEditorEn>(
+  '/studio/structure/locales/*/structureEditor.json',
   { eager: true, import: 'default' },
 );
 
@@ -27,6 +26,6 @@ export const sharedTranslations: Record<LanguageCode, SharedTranslation> = byLan
   sharedTexts(
     fileOf(sharedFiles, language),
     fileOf(widgetsFiles, language),
-    fileOf(structureDialogsFiles, language),
+    fileOf(structureEditorFiles, language),
   ),
 );

@@ -69,8 +69,16 @@ export const interfaceSameAsEnglish: Record<Translated, readonly SameOnPurpose[]
     { keys: STATUS, reason: '“Status” is the Dutch word' },
     { keys: ['lists.filters'], reason: '“Filters” is the Dutch plural of filter' },
     { keys: ['units.list.column.code'], reason: '“Code” is the Dutch word for a unit’s code' },
-    { keys: ['structureDialogs.subform.code'], reason: '“Code” is the Dutch word for a subform’s code' },
   ],
+};
+
+/** The structure dialogs' namespace (keys without the namespace). */
+export const structureDialogsSameAsEnglish: Record<Translated, readonly SameOnPurpose[]> = {
+  pl: [],
+  de: [],
+  fi: [],
+  it: [],
+  nl: [{ keys: ['subform.code'], reason: '“Code” is the Dutch word for a subform’s code' }],
 };
 
 /** The server's texts (API messages, mail templates) and the PDF documents have no such texts. */

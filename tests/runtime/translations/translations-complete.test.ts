@@ -1,9 +1,10 @@
 import { LANGUAGE_CODES } from '@runtime/shared/i18n/languages';
+import { structureDialogsTranslations } from '@runtime/shared/i18n/structureDialogsTranslations';
 import { translations } from '@runtime/translations/translations';
 import { serverResources } from '@server/i18n/index';
 import { docsContent } from '../../../scripts/docs/content/index';
 import type { SameOnPurpose, Translated } from './sameAsEnglish';
-import { interfaceSameAsEnglish, noneSameAsEnglish } from './sameAsEnglish';
+import { interfaceSameAsEnglish, noneSameAsEnglish, structureDialogsSameAsEnglish } from './sameAsEnglish';
 import { compareWithEnglish, flatten, joinedSentences } from './translationWalk';
 
 interface Source {
@@ -15,6 +16,8 @@ interface Source {
 const sources: Record<string, Source> = {
   // The apps: runtime, widgets, studio, the glossary and instruction, the engine's rule messages.
   interface: { resources: translations, sameAsEnglish: interfaceSameAsEnglish },
+  // The structure dialogs' namespace (both apps).
+  structureDialogs: { resources: structureDialogsTranslations, sameAsEnglish: structureDialogsSameAsEnglish },
   // The API's messages (errors with the engine's rule messages, replies) and the e-mail templates.
   server: { resources: serverResources, sameAsEnglish: noneSameAsEnglish },
   // The instruction and privacy-policy PDFs (npm run docs:pdf).

@@ -33,4 +33,5 @@ export {
   useQuestionnaireTypeLists,
   useReloadStructureLists,
   useStructureLocaleId,
+  useSubformDicList,
 } from './useStructureLists';

@@ -1,6 +1,7 @@
 import { Switch } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { STRUCTURE_DIALOGS_NS } from '../../i18n/structureDialogsTexts';
 import { answerKind } from '@engine/kinds/index';
 import { checkAnswerOptionEntry } from '@engine/structure/check-answer-option-entry';
 import { wholeNumberOf } from '@engine/structure/check-whole-number';
@@ -49,7 +50,7 @@ export function AnswerOptionDialog(props: AnswerOptionDialogProps) {
 }
 
 function OpenAnswerOptionDialog({ question, option, onClose }: AnswerOptionDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(STRUCTURE_DIALOGS_NS);
   const kind = answerKind(question.answerTypeDicId);
   const skips = kind.choice !== 'multiple';
   const [text, setText] = useState(() => draftOf(option?.text));
@@ -95,57 +96,47 @@ function OpenAnswerOptionDialog({ question, option, onClose }: AnswerOptionDialo
 
   return (
     <StructureDialogFrame
-      title={t(option ? 'structureDialogs.option.editTitle' : 'structureDialogs.option.addTitle')}
+      title={t(option ? 'option.editTitle' : 'option.addTitle')}
       state={dialog}
       onSubmit={(event) => dialog.submit(event, call, FIELDS)}
       onCancel={() => onClose()}
-      successText={t(option ? 'structureDialogs.edited.option' : 'structureDialogs.added.option')}
+      successText={t(option ? 'edited.option' : 'added.option')}
       onSaved={onClose}
     >
       <TranslationFields
-        legend={t('structureDialogs.option.text')}
+        legend={t('option.text')}
         value={text}
         required="all"
         {...dialog.bindTranslations('text', setText)}
       />
       <Switch
-        label={t('structureDialogs.option.hasInput')}
+        label={t('option.hasInput')}
         checked={hasInput}
         onChange={(_event, data) => setHasInput(data.checked)}
       />
       {hasInput && (
         <>
           <TextField
-            label={t('structureDialogs.option.shortName')}
-            hint={t('structureDialogs.question.shortNameHint')}
+            label={t('option.shortName')}
+            hint={t('question.shortNameHint')}
             required
             value={shortName}
             {...dialog.bind('shortName', setShortName)}
           />
-          <TextField
-            label={t('structureDialogs.option.min')}
-            numeric
-            value={min}
-            {...dialog.bind('min', setMin)}
-          />
-          <TextField
-            label={t('structureDialogs.option.max')}
-            numeric
-            value={max}
-            {...dialog.bind('max', setMax)}
-          />
+          <TextField label={t('option.min')} numeric value={min} {...dialog.bind('min', setMin)} />
+          <TextField label={t('option.max')} numeric value={max} {...dialog.bind('max', setMax)} />
         </>
       )}
       {skips && (
         <>
           <TextField
-            label={t('structureDialogs.option.skipQuestions')}
+            label={t('option.skipQuestions')}
             numeric
             value={skipQuestions}
             {...dialog.bind('skipQuestions', setSkipQuestions)}
           />
           <TextField
-            label={t('structureDialogs.option.skipQuestionsOffset')}
+            label={t('option.skipQuestionsOffset')}
             numeric
             value={skipOffset}
             {...dialog.bind('skipQuestionsOffset', setSkipOffset)}

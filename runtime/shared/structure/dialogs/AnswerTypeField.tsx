@@ -1,5 +1,6 @@
 import { Field, Select } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { STRUCTURE_DIALOGS_NS } from '../../i18n/structureDialogsTexts';
 import { answerKind, isAnswerTypeId, type AnswerTypeId } from '@engine/kinds/index';
 import { answerTypeName, offeredAnswerKinds } from './answerTypeChoices';
 
@@ -22,21 +23,12 @@ export function AnswerTypeField({
   locked,
   inFirstSubform,
 }: AnswerTypeFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(STRUCTURE_DIALOGS_NS);
   // A saved question keeps its type in the list even where it would no longer be offered.
   const kinds = offeredAnswerKinds(inFirstSubform && !locked);
-  const hint = locked
-    ? t('structureDialogs.question.answerTypeFixed')
-    : inFirstSubform
-      ? t('structureDialogs.question.mapsHidden')
-      : undefined;
+  const hint = locked ? t('question.answerTypeFixed') : inFirstSubform ? t('question.mapsHidden') : undefined;
   return (
-    <Field
-      label={t('structureDialogs.question.answerType')}
-      required
-      hint={hint}
-      validationMessage={validationMessage}
-    >
+    <Field label={t('question.answerType')} required hint={hint} validationMessage={validationMessage}>
       <Select
         value={value === undefined ? '' : String(value)}
         disabled={locked}
@@ -48,7 +40,7 @@ export function AnswerTypeField({
       >
         {value === undefined && (
           <option value="" disabled>
-            {t('structureDialogs.choose')}
+            {t('choose')}
           </option>
         )}
         {kinds.map((kind) => (

@@ -1,6 +1,7 @@
 import { Switch } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { STRUCTURE_DIALOGS_NS } from '../../i18n/structureDialogsTexts';
 import { translationsRequired } from '@engine/structure/translations-required';
 import { apiContract } from '@schemas/contract/index';
 import type { FormDicItem, FormEntry } from '@schemas/generated/api/structure-admin';
@@ -35,7 +36,7 @@ export function FormDialog(props: FormDialogProps) {
 }
 
 function OpenFormDialog({ questionnaireDicId, form, onClose }: FormDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(STRUCTURE_DIALOGS_NS);
   const [name, setName] = useState(() => draftOf(form?.text));
   // A new form has no indicators yet, so nothing to report on until an administrator says so.
   const [hasReport, setHasReport] = useState(form?.hasReport ?? false);
@@ -52,21 +53,21 @@ function OpenFormDialog({ questionnaireDicId, form, onClose }: FormDialogProps) 
 
   return (
     <StructureDialogFrame
-      title={t(form ? 'structureDialogs.form.editTitle' : 'structureDialogs.form.addTitle')}
+      title={t(form ? 'form.editTitle' : 'form.addTitle')}
       state={dialog}
       onSubmit={(event) => dialog.submit(event, () => contractCall(endpoint, { body: { ...entry } }), FIELDS)}
       onCancel={() => onClose()}
-      successText={t(form ? 'structureDialogs.edited.form' : 'structureDialogs.added.form')}
+      successText={t(form ? 'edited.form' : 'added.form')}
       onSaved={onClose}
     >
       <TranslationFields
-        legend={t('structureDialogs.form.name')}
+        legend={t('form.name')}
         value={name}
         required="fallback"
         {...dialog.bindTranslations('text', setName)}
       />
       <Switch
-        label={t('structureDialogs.form.hasReport')}
+        label={t('form.hasReport')}
         checked={hasReport}
         onChange={(_event, data) => setHasReport(data.checked)}
       />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { STRUCTURE_DIALOGS_NS } from '../../i18n/structureDialogsTexts';
 import { answerKind, type AnswerTypeId } from '@engine/kinds/index';
 import { checkQuestionEntry } from '@engine/structure/check-question-entry';
 import { wholeNumberOf } from '@engine/structure/check-whole-number';
@@ -70,7 +71,7 @@ function OpenQuestionDialog({
   question,
   onClose,
 }: QuestionDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(STRUCTURE_DIALOGS_NS);
   const [answerTypeId, setAnswerTypeId] = useState<AnswerTypeId | undefined>(question?.answerTypeDicId);
   const [text, setText] = useState(() => draftOf(question?.text));
   const [heading, setHeading] = useState(() => draftOf(question?.questionGroup));
@@ -121,11 +122,11 @@ function OpenQuestionDialog({
 
   return (
     <StructureDialogFrame
-      title={t(question ? 'structureDialogs.question.editTitle' : 'structureDialogs.question.addTitle')}
+      title={t(question ? 'question.editTitle' : 'question.addTitle')}
       state={dialog}
       onSubmit={(event) => dialog.submit(event, call, FIELDS)}
       onCancel={() => onClose()}
-      successText={t(question ? 'structureDialogs.edited.question' : 'structureDialogs.added.question')}
+      successText={t(question ? 'edited.question' : 'added.question')}
       onSaved={onClose}
     >
       <AnswerTypeField
@@ -135,55 +136,41 @@ function OpenQuestionDialog({
         {...dialog.bind('answerTypeDicId', setAnswerTypeId)}
       />
       <TranslationFields
-        legend={t('structureDialogs.question.text')}
+        legend={t('question.text')}
         value={text}
         required="fallback"
         multiline
         {...dialog.bindTranslations('text', setText)}
       />
       <TextField
-        label={t('structureDialogs.question.number')}
-        hint={t('structureDialogs.question.numberHint', { max: maxNumber })}
+        label={t('question.number')}
+        hint={t('question.numberHint', { max: maxNumber })}
         required
         numeric
         value={number}
         {...dialog.bind('questionOrderKey', setNumber)}
       />
       <TextField
-        label={t('structureDialogs.question.shortName')}
-        hint={t('structureDialogs.question.shortNameHint')}
+        label={t('question.shortName')}
+        hint={t('question.shortNameHint')}
         required
         value={shortName}
         {...dialog.bind('shortName', setShortName)}
       />
       {shows('min') && (
-        <TextField
-          label={t('structureDialogs.question.min')}
-          numeric
-          value={min}
-          {...dialog.bind('min', setMin)}
-        />
+        <TextField label={t('question.min')} numeric value={min} {...dialog.bind('min', setMin)} />
       )}
       {shows('max') && (
-        <TextField
-          label={t('structureDialogs.question.max')}
-          numeric
-          value={max}
-          {...dialog.bind('max', setMax)}
-        />
+        <TextField label={t('question.max')} numeric value={max} {...dialog.bind('max', setMax)} />
       )}
-      <TextField
-        label={t('structureDialogs.question.category')}
-        value={category}
-        {...dialog.bind('category', setCategory)}
-      />
+      <TextField label={t('question.category')} value={category} {...dialog.bind('category', setCategory)} />
       <TranslationFields
-        legend={t('structureDialogs.question.heading')}
+        legend={t('question.heading')}
         value={heading}
         {...dialog.bindTranslations('questionGroup', setHeading)}
       />
       <TranslationFields
-        legend={t('structureDialogs.question.tip')}
+        legend={t('question.tip')}
         value={tip}
         multiline
         {...dialog.bindTranslations('questionTip', setTip)}

@@ -1,6 +1,7 @@
 import { Body1, Field, Select } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { STRUCTURE_DIALOGS_NS } from '../../i18n/structureDialogsTexts';
 import { QL_NUMBERS, checkQuestionGroupEntry } from '@engine/structure/check-question-group-entry';
 import { apiContract } from '@schemas/contract/index';
 import type { QuestionGroupDicItem, QuestionGroupEntry } from '@schemas/generated/api/structure-admin';
@@ -27,10 +28,10 @@ type QlNumber = QuestionGroupEntry['qlNumber'];
 const FIELDS = ['qlNumber', 'farmTypeId', ...translationFieldNames('text')];
 
 const NUMBER_TEXT = {
-  '-1': 'structureDialogs.group.numbers.single',
-  '0': 'structureDialogs.group.numbers.added',
-  '1': 'structureDialogs.group.numbers.numbered',
-  '2': 'structureDialogs.group.numbers.named',
+  '-1': 'group.numbers.single',
+  '0': 'group.numbers.added',
+  '1': 'group.numbers.numbered',
+  '2': 'group.numbers.named',
 } as const satisfies Record<`${QlNumber}`, string>;
 
 function isQlNumber(value: number): value is QlNumber {
@@ -46,7 +47,7 @@ export function QuestionGroupDialog(props: QuestionGroupDialogProps) {
 }
 
 function OpenQuestionGroupDialog({ subFormDicId, group, onClose }: QuestionGroupDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(STRUCTURE_DIALOGS_NS);
   const [qlNumber, setQlNumber] = useState<QlNumber | undefined>(group?.qlNumber);
   const [unitTypeId, setUnitTypeId] = useState<number | undefined>(group?.farmTypeId);
   const [name, setName] = useState(() => draftOf(group?.text));
@@ -75,14 +76,14 @@ function OpenQuestionGroupDialog({ subFormDicId, group, onClose }: QuestionGroup
 
   return (
     <StructureDialogFrame
-      title={t(group ? 'structureDialogs.group.editTitle' : 'structureDialogs.group.addTitle')}
+      title={t(group ? 'group.editTitle' : 'group.addTitle')}
       state={dialog}
       onSubmit={(event) => dialog.submit(event, call, FIELDS)}
       onCancel={() => onClose()}
-      successText={t(group ? 'structureDialogs.edited.group' : 'structureDialogs.added.group')}
+      successText={t(group ? 'edited.group' : 'added.group')}
       onSaved={onClose}
     >
-      <Field label={t('structureDialogs.group.number')} required validationMessage={number.validationMessage}>
+      <Field label={t('group.number')} required validationMessage={number.validationMessage}>
         <Select
           value={qlNumber === undefined ? '' : String(qlNumber)}
           onBlur={number.onBlur}
@@ -93,7 +94,7 @@ function OpenQuestionGroupDialog({ subFormDicId, group, onClose }: QuestionGroup
         >
           {qlNumber === undefined && (
             <option value="" disabled>
-              {t('structureDialogs.choose')}
+              {t('choose')}
             </option>
           )}
           {QL_NUMBERS.map((value) => (
@@ -106,13 +107,13 @@ function OpenQuestionGroupDialog({ subFormDicId, group, onClose }: QuestionGroup
       <UnitTypeField required value={unitTypeId} {...dialog.bind('farmTypeId', setUnitTypeId)} />
       {named ? (
         <TranslationFields
-          legend={t('structureDialogs.group.name')}
+          legend={t('group.name')}
           value={name}
           required="all"
           {...dialog.bindTranslations('text', setName)}
         />
       ) : (
-        <Body1>{t('structureDialogs.group.namesHidden')}</Body1>
+        <Body1>{t('group.namesHidden')}</Body1>
       )}
     </StructureDialogFrame>
   );

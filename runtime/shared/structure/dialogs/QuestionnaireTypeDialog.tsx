@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { STRUCTURE_DIALOGS_NS } from '../../i18n/structureDialogsTexts';
 import { checkQuestionnaireTypeName } from '@engine/structure/check-questionnaire-type-name';
 import { apiContract } from '@schemas/contract/index';
 import { contractCall, ignoringReply } from '../../api/contractCall';
@@ -23,18 +24,14 @@ export function QuestionnaireTypeDialog(props: QuestionnaireTypeDialogProps) {
 }
 
 function OpenQuestionnaireTypeDialog({ type, onClose }: QuestionnaireTypeDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(STRUCTURE_DIALOGS_NS);
   const [name, setName] = useState(type?.name ?? '');
   const dialog = useStructureDialog<unknown>(checkQuestionnaireTypeName(name));
   const body = { name: name.trim() };
 
   return (
     <StructureDialogFrame
-      title={t(
-        type
-          ? 'structureDialogs.questionnaireType.renameTitle'
-          : 'structureDialogs.questionnaireType.addTitle',
-      )}
+      title={t(type ? 'questionnaireType.renameTitle' : 'questionnaireType.addTitle')}
       state={dialog}
       onSubmit={(event) =>
         dialog.submit(
@@ -52,14 +49,12 @@ function OpenQuestionnaireTypeDialog({ type, onClose }: QuestionnaireTypeDialogP
         )
       }
       onCancel={() => onClose(false)}
-      successText={t(
-        type ? 'structureDialogs.edited.questionnaireType' : 'structureDialogs.added.questionnaireType',
-      )}
+      successText={t(type ? 'edited.questionnaireType' : 'added.questionnaireType')}
       onSaved={() => onClose(true)}
     >
       <TextField
-        label={t('structureDialogs.questionnaireType.name')}
-        hint={t('structureDialogs.questionnaireType.nameHint')}
+        label={t('questionnaireType.name')}
+        hint={t('questionnaireType.nameHint')}
         required
         value={name}
         {...dialog.bind('name', setName)}

@@ -12,6 +12,7 @@ import {
 } from '@fluentui/react-components';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { STRUCTURE_DIALOGS_NS } from '../../i18n/structureDialogsTexts';
 import { MessageDialog } from '../../dialogs/MessageDialog';
 import type { StructureDialogState } from './useStructureDialog';
 
@@ -48,7 +49,8 @@ export function StructureDialogFrame<T>({
   onSaved,
   children,
 }: StructureDialogFrameProps<T>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(STRUCTURE_DIALOGS_NS);
+  const { t: common } = useTranslation();
   const styles = useStyles();
   const { saved, failure, pending } = state;
   return (
@@ -66,7 +68,7 @@ export function StructureDialogFrame<T>({
             <DialogContent className={styles.content}>{children}</DialogContent>
             <DialogActions>
               <Button type="button" disabled={pending} onClick={onCancel}>
-                {t('common.cancel')}
+                {common('common.cancel')}
               </Button>
               <Button
                 type="submit"
@@ -74,7 +76,7 @@ export function StructureDialogFrame<T>({
                 disabledFocusable={pending}
                 icon={pending ? <Spinner size="tiny" /> : undefined}
               >
-                {pending ? t('structureDialogs.saving') : t('structureDialogs.save')}
+                {pending ? t('saving') : t('save')}
               </Button>
             </DialogActions>
           </DialogBody>
@@ -90,7 +92,7 @@ export function StructureDialogFrame<T>({
         </MessageDialog>
         <MessageDialog
           open={failure !== undefined}
-          title={t('structureDialogs.uploadFailedTitle')}
+          title={t('uploadFailedTitle')}
           onClose={state.dismissFailure}
         >
           {failure?.message}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { STRUCTURE_DIALOGS_NS } from '../../i18n/structureDialogsTexts';
 import { checkSubformEntry } from '@engine/structure/check-subform-entry';
 import { apiContract } from '@schemas/contract/index';
 import type { SubformDicItem, SubformEntry } from '@schemas/generated/api/structure-admin';
@@ -30,7 +31,7 @@ export function SubformDialog(props: SubformDialogProps) {
 }
 
 function OpenSubformDialog({ formDicId, subform, onClose }: SubformDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(STRUCTURE_DIALOGS_NS);
   const [name, setName] = useState<TranslationDraft>(() => draftOf(subform?.text));
   const [code, setCode] = useState(subform?.code ?? '');
   const [unitTypeId, setUnitTypeId] = useState(subform?.farmTypeId ?? ALL_UNIT_TYPES);
@@ -49,22 +50,22 @@ function OpenSubformDialog({ formDicId, subform, onClose }: SubformDialogProps) 
 
   return (
     <StructureDialogFrame
-      title={t(subform ? 'structureDialogs.subform.editTitle' : 'structureDialogs.subform.addTitle')}
+      title={t(subform ? 'subform.editTitle' : 'subform.addTitle')}
       state={dialog}
       onSubmit={(event) => dialog.submit(event, () => contractCall(endpoint, { body: { ...entry } }), FIELDS)}
       onCancel={() => onClose()}
-      successText={t(subform ? 'structureDialogs.edited.subform' : 'structureDialogs.added.subform')}
+      successText={t(subform ? 'edited.subform' : 'added.subform')}
       onSaved={onClose}
     >
       <TranslationFields
-        legend={t('structureDialogs.subform.name')}
+        legend={t('subform.name')}
         value={name}
         required="fallback"
         {...dialog.bindTranslations('text', setName)}
       />
       <TextField
-        label={t('structureDialogs.subform.code')}
-        hint={t('structureDialogs.subform.codeHint')}
+        label={t('subform.code')}
+        hint={t('subform.codeHint')}
         required
         value={code}
         {...dialog.bind('code', setCode)}

@@ -2,6 +2,7 @@ import { Field, Input, Text, Textarea, makeStyles, mergeClasses, tokens } from '
 import { WarningFilled } from '@fluentui/react-icons';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { STRUCTURE_DIALOGS_NS } from '../../i18n/structureDialogsTexts';
 import { STRUCTURE_LOCALE_IDS, type StructureLocaleId } from '@engine/structure/structure-problem';
 import { LANGUAGES } from '../../i18n/languages';
 import { missingLocales, type TranslationDraft } from './translationDraft';
@@ -62,7 +63,7 @@ export function TranslationFields({
   required = 'none',
   multiline = false,
 }: TranslationFieldsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(STRUCTURE_DIALOGS_NS);
   const styles = useStyles();
   const summaryId = useId();
   const missing = missingLocales(value);
@@ -70,9 +71,7 @@ export function TranslationFields({
     <fieldset className={styles.fieldset} aria-describedby={summaryId}>
       <legend className={styles.legend}>{legend}</legend>
       <Text id={summaryId} size={200} className={styles.summary}>
-        {missing.length === 0
-          ? t('structureDialogs.allLanguagesFilled')
-          : t('structureDialogs.missingCount', { count: missing.length })}
+        {missing.length === 0 ? t('allLanguagesFilled') : t('missingCount', { count: missing.length })}
       </Text>
       <div className={styles.grid}>
         {STRUCTURE_LOCALE_IDS.map((localeDicId) => {
@@ -96,7 +95,7 @@ export function TranslationFields({
                 isMissing ? (
                   <span className={styles.missingHint}>
                     <WarningFilled aria-hidden />
-                    {t('structureDialogs.missingTranslation')}
+                    {t('missingTranslation')}
                   </span>
                 ) : undefined
               }

@@ -1,5 +1,6 @@
 import { Field, Select } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { STRUCTURE_DIALOGS_NS } from '../../i18n/structureDialogsTexts';
 import { useApiQuery } from '../../api/useApiQuery';
 import { unitTypeListCall } from '../../dictionaries/dictionaryCalls';
 import { localeCodeToId } from '../../i18n/languages';
@@ -24,19 +25,17 @@ export function UnitTypeField({
   validationMessage,
   required = false,
 }: UnitTypeFieldProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(STRUCTURE_DIALOGS_NS);
   const unitTypes = useApiQuery(unitTypeListCall(localeCodeToId(i18n.resolvedLanguage)));
   const known =
     value === undefined || value === ALL_UNIT_TYPES || unitTypes.data?.some((type) => type.id === value);
   return (
     <Field
-      label={t('structureDialogs.unitType')}
+      label={t('unitType')}
       required={required}
       validationMessage={
         validationMessage ??
-        (unitTypes.error
-          ? t('structureDialogs.unitTypesLoadFailed', { message: unitTypes.error.message })
-          : undefined)
+        (unitTypes.error ? t('unitTypesLoadFailed', { message: unitTypes.error.message }) : undefined)
       }
       validationState={validationMessage === undefined && unitTypes.error ? 'warning' : undefined}
     >
@@ -50,10 +49,10 @@ export function UnitTypeField({
       >
         {value === undefined && (
           <option value="" disabled>
-            {t('structureDialogs.choose')}
+            {t('choose')}
           </option>
         )}
-        <option value={String(ALL_UNIT_TYPES)}>{t('structureDialogs.unitTypeAll')}</option>
+        <option value={String(ALL_UNIT_TYPES)}>{t('unitTypeAll')}</option>
         {(unitTypes.data ?? []).map((type) => (
           <option key={type.id} value={String(type.id)}>
             {type.text}

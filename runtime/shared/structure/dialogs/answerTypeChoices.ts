@@ -1,22 +1,23 @@
 import type { TFunction } from 'i18next';
 import { answerKinds, type AnswerKind } from '@engine/kinds/index';
+import type { STRUCTURE_DIALOGS_NS } from '../../i18n/structureDialogsTexts';
 
 /** The translated name of each answer kind, by its dictionary key (a test checks every kind has one). */
 const NAME_KEYS = {
-  integer: 'structureDialogs.answerTypes.integer',
-  decimal: 'structureDialogs.answerTypes.decimal',
-  long_text: 'structureDialogs.answerTypes.long_text',
-  single_choice: 'structureDialogs.answerTypes.single_choice',
-  single_choice_with_value: 'structureDialogs.answerTypes.single_choice_with_value',
-  multiple_choice: 'structureDialogs.answerTypes.multiple_choice',
-  multiple_choice_with_value: 'structureDialogs.answerTypes.multiple_choice_with_value',
-  yes_no: 'structureDialogs.answerTypes.yes_no',
-  date: 'structureDialogs.answerTypes.date',
-  rating: 'structureDialogs.answerTypes.rating',
-  map_point: 'structureDialogs.answerTypes.map_point',
-  map_grid_square: 'structureDialogs.answerTypes.map_grid_square',
-  multiple_choice_from_answers: 'structureDialogs.answerTypes.multiple_choice_from_answers',
-  single_choice_kept_when_skipped: 'structureDialogs.answerTypes.single_choice_kept_when_skipped',
+  integer: 'answerTypes.integer',
+  decimal: 'answerTypes.decimal',
+  long_text: 'answerTypes.long_text',
+  single_choice: 'answerTypes.single_choice',
+  single_choice_with_value: 'answerTypes.single_choice_with_value',
+  multiple_choice: 'answerTypes.multiple_choice',
+  multiple_choice_with_value: 'answerTypes.multiple_choice_with_value',
+  yes_no: 'answerTypes.yes_no',
+  date: 'answerTypes.date',
+  rating: 'answerTypes.rating',
+  map_point: 'answerTypes.map_point',
+  map_grid_square: 'answerTypes.map_grid_square',
+  multiple_choice_from_answers: 'answerTypes.multiple_choice_from_answers',
+  single_choice_kept_when_skipped: 'answerTypes.single_choice_kept_when_skipped',
 } as const;
 
 function hasName(key: string): key is keyof typeof NAME_KEYS {
@@ -24,7 +25,7 @@ function hasName(key: string): key is keyof typeof NAME_KEYS {
 }
 
 /** An answer type's name in the interface language (its key, should a new kind lack a text). */
-export function answerTypeName(t: TFunction, kind: AnswerKind): string {
+export function answerTypeName(t: TFunction<typeof STRUCTURE_DIALOGS_NS>, kind: AnswerKind): string {
   return hasName(kind.key) ? t(NAME_KEYS[kind.key]) : kind.key;
 }
 

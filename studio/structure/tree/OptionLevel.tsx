@@ -1,0 +1,41 @@
+import type { QuestionDicItem } from '@schemas/generated/api/structure-admin';
+import { useTranslation } from 'react-i18next';
+import { useOptionDicList, useStructureActions } from '@runtime/shared/structure/data';
+import { useOpenDialog } from '../dialogs/dialogRequest';
+import { ChangeFailure } from './ChangeFailure';
+import { LevelStatus } from './LevelStatus';
+import { SortableLevel } from './SortableLevel';
+import { StructureRow } from './StructureRow';
+import { useLevelChanges } from './useLevelChanges';
+
+/** The answer options of one question, reorderable. */
+export function OptionLevel({ question }: { question: QuestionDicItem }) {
+  const { t } = useTranslation();
+  const list = useOptionDicList(question.id);
+  const { setActive } = useStructureActions();
+  const openDialog = useOpenDialog();
+  const changes = useLevelChanges(list);
+  return (
+    <>
+      {changes.failure && <ChangeFailure failure={changes.failure} onDismiss={changes.dismiss} />}
+      <LevelStatus list={list} emptyText={t('structureEditor.empty.option')} />
+      <SortableLevel
+        list={list}
+        level="option"
+        label={t('structureEditor.levels.option', { name: question.name })}
+        nameOf={(option) => option.name}
+        onFailure={changes.setFailure}
+        renderItem={(option, _index, handle) => (
+          <StructureRow
+            name={option.name}
+            details={option.hasInput ? t('structureEditor.optionWithInput') : undefined}
+            active={option.isActive}
+            handle={handle}
+            onActiveChange={(active) => changes.save(setActive({ level: 'option', id: option.id }, active))}
+            onEdit={() => openDialog({ kind: 'option', question, option })}
+          />
+        )}
+      />
+    </>
+  );
+}
