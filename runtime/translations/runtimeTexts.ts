@@ -11,13 +11,6 @@ import listsEn from '../shared/lists/locales/en/lists.json';
 import unitsEn from '../units/locales/en/units.json';
 import usersEn from '../users/locales/en/users.json';
 
-/**
- * The fill screen's texts, admin mode's typed by their prefix only (`fill.admin.<key>`): every further
- * typed key makes i18next's key type costlier, and issue 13 brought it to TypeScript's instantiation
- * limit (TS2589 on the first t() call checked). docs/decisions.md, "Issue 13: fill screen admin mode".
- */
-type FillTexts = Omit<typeof fillEn, 'admin'> & { admin: Record<string, string> };
-
 /** The runtime's texts in one language, one part per namespace file (the shared ones already joined). */
 export interface RuntimeTextParts {
   shared: SharedTranslation;
@@ -28,7 +21,7 @@ export interface RuntimeTextParts {
   units: typeof unitsEn;
   questionnaires: typeof questionnairesEn;
   users: typeof usersEn;
-  fill: FillTexts;
+  fill: typeof fillEn;
   fillQuestions: typeof fillQuestionsEn;
   fillHelp: typeof fillHelpEn;
 }

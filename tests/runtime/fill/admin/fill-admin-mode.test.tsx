@@ -141,6 +141,25 @@ describe('fill screen in admin mode', () => {
     expect(addQuestion()).toBeNull();
   });
 
+  it('switches the selected form and a subform through their structure calls', async () => {
+    const api = stubAdminApi(dictionary());
+    const { user } = openAdminMode(1);
+    await findQuestionCard(1);
+
+    await user.click(screen.getByRole('switch', { name: 'This form is active' }));
+    await waitFor(() => expect(api.to('PUT /api/secured/form/11/setIsActive/false')).toHaveLength(1));
+    expect(await screen.findByRole('tab', { name: 'General (inactive)' })).toBeTruthy();
+
+    const subforms = screen.getByRole('navigation', { name: 'Subforms' });
+    await user.click(within(subforms).getByRole('switch', { name: 'Feeding active' }));
+    await waitFor(() =>
+      expect(
+        api.to('PUT /api/secured/questinnaire/subform/dic/setIsActive').map((call) => call.query.toString()),
+      ).toEqual(['subFormDicId=22&isActive=false']),
+    );
+    expect(await within(subforms).findByRole('button', { name: 'Feeding (inactive)' })).toBeTruthy();
+  });
+
   it('sends other roles to their own home page', async () => {
     const api = stubAdminApi();
     const { router } = openAdminMode(1, { user: 'farmer' });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { structureDic, subformDicItem } from '@tests/fixtures/structure-dic';
 import { fail } from '../../support/fakeApi';
+import { narrowScreen } from '../../support/narrowScreen';
 import { findQuestionCard, openAdminMode, stubAdminApi } from './adminServer';
 
 const SWAP = 'PUT /api/secured/questinnaire/subform/dic/swap-order';
@@ -74,5 +75,22 @@ describe('subform order in admin mode', () => {
     expect(await screen.findByText('Someone else changed the order.')).toBeTruthy();
     expect(api.to(SWAP)).toHaveLength(1);
     await waitFor(() => expect(subformNames()).toEqual(['Farm data', 'Feeding', 'Manure']));
+  });
+});
+
+describe('admin mode on a phone', () => {
+  it('keeps the subforms in the overlay drawer, which closes once a subform is chosen', async () => {
+    narrowScreen();
+    stubAdminApi(dictionary());
+    const { user } = openAdminMode(1);
+    await findQuestionCard(41);
+    expect(screen.queryByRole('navigation', { name: 'Subforms' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Subforms' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Subforms' });
+    expect(within(drawer).getByRole('button', { name: 'Move Manure' })).toBeTruthy();
+    await user.click(within(drawer).getByRole('button', { name: 'Manure' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Subforms' })).toBeNull());
+    expect(await screen.findByRole('heading', { level: 2, name: 'Manure' })).toBeTruthy();
   });
 });

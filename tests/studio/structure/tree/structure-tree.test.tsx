@@ -56,7 +56,7 @@ describe('structure tree', () => {
     expect(api.to('GET /api/secured/questinnaire/subform/dic/list')[0]?.query.get('formDicId')).toBe('11');
     expect(api.to('GET /api/secured/questionlist/group/dic/list')[0]?.query.get('subFormDicId')).toBe('21');
     expect(rowNames(questions)).toEqual(['Breed', 'Number of cows', 'Grazing days']);
-    expect(within(questions).getByText('Q42 · answer type Whole number')).toBeTruthy();
+    expect(within(questions).getByText('Q42 · answer type Integer')).toBeTruthy();
     // Only questions with options of their own open a level below.
     expect(within(questions).queryByRole('button', { name: 'Show the contents of Number of cows' })).toBeNull();
 
