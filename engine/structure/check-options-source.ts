@@ -9,6 +9,7 @@ import { problem, type StructureProblem } from './structure-problem';
  * @param sourceAnswerTypeDicId the answer type of the source question
  */
 export function checkOptionsSource(sourceAnswerTypeDicId: number): StructureProblem[] {
-  const offers = isAnswerTypeId(sourceAnswerTypeDicId) && answerKind(sourceAnswerTypeDicId).offersAnswersAsOptions;
+  const offers =
+    isAnswerTypeId(sourceAnswerTypeDicId) && answerKind(sourceAnswerTypeDicId).offersAnswersAsOptions;
   return offers ? [] : [problem('optionsFromQuestionId', 'OPTIONS_SOURCE_NOT_TEXT')];
 }

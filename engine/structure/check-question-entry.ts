@@ -19,7 +19,14 @@ export interface QuestionEntryContext {
 
 type QuestionFields = Pick<
   QuestionEntry,
-  'text' | 'questionGroup' | 'questionTip' | 'min' | 'max' | 'shortName' | 'category' | 'optionsFromQuestionId'
+  | 'text'
+  | 'questionGroup'
+  | 'questionTip'
+  | 'min'
+  | 'max'
+  | 'shortName'
+  | 'category'
+  | 'optionsFromQuestionId'
 > & { answerTypeDicId?: number; questionOrderKey?: number };
 
 /**
@@ -57,7 +64,10 @@ export function checkQuestionEntry(
   return problems;
 }
 
-function checkQuestionNumber(orderKey: number | undefined, context: QuestionEntryContext): StructureProblem[] {
+function checkQuestionNumber(
+  orderKey: number | undefined,
+  context: QuestionEntryContext,
+): StructureProblem[] {
   const adding = context.savedAnswerTypeDicId === undefined;
   const max = Math.max(1, context.questionCount + (adding ? 1 : 0));
   if (orderKey === undefined) return [problem('questionOrderKey', 'FIELD_REQUIRED')];
@@ -77,7 +87,8 @@ function checkBoundFields(entry: QuestionFields, editorFields: readonly string[]
   if (problems.length === 0) {
     const min = wholeNumberOf(entry.min);
     const max = wholeNumberOf(entry.max);
-    if (min !== null && max !== null && min > max) problems.push(problem('max', 'VALUE_GREATER_THAN', { min }));
+    if (min !== null && max !== null && min > max)
+      problems.push(problem('max', 'VALUE_GREATER_THAN', { min }));
   }
   return problems;
 }

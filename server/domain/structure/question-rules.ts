@@ -29,11 +29,14 @@ export async function refuseBrokenQuestionRules(
   locale: ServerLocale,
 ): Promise<void> {
   const { parent, questionCount, saved } = place;
-  const problems: StructureProblem[] = checkQuestionEntry({ ...entry, id: saved?.id ?? null }, {
-    questionCount,
-    inFirstSubform: parent.inFirstSubform,
-    ...(saved ? { savedAnswerTypeDicId: saved.answerTypeId } : {}),
-  });
+  const problems: StructureProblem[] = checkQuestionEntry(
+    { ...entry, id: saved?.id ?? null },
+    {
+      questionCount,
+      inFirstSubform: parent.inFirstSubform,
+      ...(saved ? { savedAnswerTypeDicId: saved.answerTypeId } : {}),
+    },
+  );
   const boundId = entry.maxAnswerQuestionId ?? null;
   const kind = isAnswerTypeId(entry.answerTypeDicId) ? answerKind(entry.answerTypeDicId) : undefined;
   if (boundId !== null && kind && !kind.editorFields.includes('maxFromQuestionKey')) {
@@ -56,7 +59,10 @@ async function refuseBrokenOptionsSource(
   locale: ServerLocale,
 ): Promise<void> {
   if (sourceId === null) return;
-  const sourceType = await structureQuestionRepository(db).answerTypeInSameQuestionnaireType(sourceId, groupId);
+  const sourceType = await structureQuestionRepository(db).answerTypeInSameQuestionnaireType(
+    sourceId,
+    groupId,
+  );
   if (sourceType === undefined) throw new AppError('NOT_FOUND');
   refuseStructureProblems(checkOptionsSource(sourceType), locale);
 }

@@ -34,7 +34,11 @@ describe('the source question of a question offering another question’s answer
   const noBounds = { min: null, max: null } as const;
   const longText = (orderKey: number, shortName: string): QuestionEntry =>
     questionEntry(group, orderKey, { ...noBounds, answerTypeDicId: 3, shortName });
-  const fromAnswers = (orderKey: number, source: number | null | undefined, extra: Partial<QuestionEntry> = {}) =>
+  const fromAnswers = (
+    orderKey: number,
+    source: number | null | undefined,
+    extra: Partial<QuestionEntry> = {},
+  ) =>
     questionEntry(group, orderKey, {
       ...noBounds,
       answerTypeDicId: 13,
@@ -49,7 +53,13 @@ describe('the source question of a question offering another question’s answer
     return reply.body.data;
   }
 
-  async function refused(method: 'post' | 'put', entry: object, code: string, status = 400, language?: string) {
+  async function refused(
+    method: 'post' | 'put',
+    entry: object,
+    code: string,
+    status = 400,
+    language?: string,
+  ) {
     const before = await structureState(f);
     const reply = await call(f, 'admin', method, 'question/dic', language).send(entry);
     if (status === 400) expectRefused(reply, 'optionsFromQuestionId', code);
@@ -62,7 +72,9 @@ describe('the source question of a question offering another question’s answer
     const filledSubformId = await f.filled.subform(f.questionnaireId.own, 'farm_profile');
     const reply = await call(f, 'farmer', 'get', `questionlist/${filledSubformId}`).expect(200);
     const groups: GroupInstance[] = reply.body.data;
-    const found = groups.flatMap((one) => one.questionList).find((question) => question.questionId === questionId);
+    const found = groups
+      .flatMap((one) => one.questionList)
+      .find((question) => question.questionId === questionId);
     if (!found) throw new Error(`question ${questionId} not shown`);
     return found;
   }
@@ -77,14 +89,22 @@ describe('the source question of a question offering another question’s answer
     expect(reader.optionsFromQuestionId).toBe(source.id);
     const read = await call(f, 'admin', 'get', `question/dic/${reader.id}`).expect(200);
     expect(read.body.data.optionsFromQuestionId).toBe(source.id);
-    const list = await call(f, 'admin', 'get', `question/dic/list/group?questionListDicId=${group}`).expect(200);
+    const list = await call(f, 'admin', 'get', `question/dic/list/group?questionListDicId=${group}`).expect(
+      200,
+    );
     const listed: QuestionDicItem[] = list.body.data;
     expect(listed.find((item) => item.id === reader.id)?.optionsFromQuestionId).toBe(source.id);
     expect(listed.every((item) => item.optionsFromQuestionId !== undefined)).toBe(true);
 
     const sourceFilled = await f.filled.question(f.questionnaireId.own, await keyOf(source.id));
     await save(f, 'farmer', sourceFilled, [{ answer: 'Anna, herd manager' }]);
-    const offered = await call(f, 'farmer', 'get', `question/answers-from-tab7c/${f.questionnaireId.own}`, undefined)
+    const offered = await call(
+      f,
+      'farmer',
+      'get',
+      `question/answers-from-tab7c/${f.questionnaireId.own}`,
+      undefined,
+    )
       .query({ questionDicId: source.id })
       .expect(200);
     const items: AnswerAsOptionItem[] = offered.body.data;
@@ -106,7 +126,8 @@ describe('the source question of a question offering another question’s answer
   it('lets an edit name another text question as the source', async () => {
     const trained = await f.dic.question('trained_people');
     const personRole = await f.dic.question('person_role');
-    const item: QuestionDicItem = (await call(f, 'admin', 'get', `question/dic/${trained}`).expect(200)).body.data;
+    const item: QuestionDicItem = (await call(f, 'admin', 'get', `question/dic/${trained}`).expect(200)).body
+      .data;
     expect(item.optionsFromQuestionId).toBe(personRole);
     const other = await added(longText(1, 'other'));
     const edited = await call(f, 'admin', 'put', 'question/dic').send({
@@ -146,7 +167,8 @@ describe('the source question of a question offering another question’s answer
     // Another question reading answers gives none to read, nor does the question itself.
     const trained = await f.dic.question('trained_people');
     await refused('post', fromAnswers(1, trained), 'OPTIONS_SOURCE_NOT_TEXT');
-    const item: QuestionDicItem = (await call(f, 'admin', 'get', `question/dic/${trained}`).expect(200)).body.data;
+    const item: QuestionDicItem = (await call(f, 'admin', 'get', `question/dic/${trained}`).expect(200)).body
+      .data;
     await refused(
       'put',
       {
@@ -170,7 +192,10 @@ describe('the source question of a question offering another question’s answer
 
   /** A long-text question in a questionnaire type of its own (texts borrowed from the demo). */
   async function questionOfAnotherType(): Promise<number> {
-    const textId = await idOf(f.database, sql`select text_id as id from question where key = 'person_role' limit 1`);
+    const textId = await idOf(
+      f.database,
+      sql`select text_id as id from question where key = 'person_role' limit 1`,
+    );
     const typeId = await idOf(
       f.database,
       sql`insert into questionnaire_type (key, text_id) values ('other_type', ${textId}) returning id`,
