@@ -32,6 +32,7 @@ export const messageKeys = [
   'ANSWER_TYPE_FIXED',
   'MAP_NOT_IN_FIRST_SUBFORM',
   'NOT_FOR_ANSWER_TYPE',
+  'OPTIONS_SOURCE_NOT_TEXT',
 ] as const;
 
 export type MessageKey = (typeof messageKeys)[number];

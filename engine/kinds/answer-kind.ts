@@ -77,6 +77,11 @@ export interface AnswerKind {
   savesEmptyWhenInvalid: boolean;
   /** The options are the answers of another question (`optionsFromQuestionId`). */
   readsOptionsFromQuestion: boolean;
+  /**
+   * Its answers can be the options of a question that reads them (`readsOptionsFromQuestion`): the
+   * answer is a text the farmer writes naming something (a person, a field), shown as the option's text.
+   */
+  offersAnswersAsOptions: boolean;
   /** The saved-answer fields each answer of this type carries: one it must have, others it may have. */
   answerFields: { required: AnswerField; optional: readonly AnswerField[]; list: boolean };
   /** The structure properties the studio shows for this type. */

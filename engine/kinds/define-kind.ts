@@ -22,6 +22,7 @@ export function defineKind(spec: KindSpec): AnswerKind {
     savesWhenRequired: false,
     savesEmptyWhenInvalid: false,
     readsOptionsFromQuestion: false,
+    offersAnswersAsOptions: false,
     editorFields: [],
     mapDefault: undefined,
     cardDetails: () => ({}),

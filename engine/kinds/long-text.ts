@@ -10,6 +10,7 @@ export const longTextKind = defineKind({
   saveDelayMs: TEXT_SAVE_DELAY_MS,
   answerFields: { required: 'answer', optional: [], list: false },
   editorFields: ['max'],
+  offersAnswersAsOptions: true,
   schema: (question) => ({
     type: 'string',
     title: question.questionText,

@@ -19,17 +19,30 @@ export interface QuestionEntryContext {
 
 type QuestionFields = Pick<
   QuestionEntry,
-  'text' | 'questionGroup' | 'questionTip' | 'min' | 'max' | 'shortName' | 'category'
+  | 'text'
+  | 'questionGroup'
+  | 'questionTip'
+  | 'min'
+  | 'max'
+  | 'shortName'
+  | 'category'
+  | 'optionsFromQuestionId'
 > & { answerTypeDicId?: number; questionOrderKey?: number };
 
 /**
  * A question of the dialog (specification section 5): an answer type, fixed once saved and never a map
  * type in the first subform; the text in English at least; a number from 1 to the group's count (plus
  * one when adding); a short name of 1 to 10 letters, digits, dots or underscores; min and max only where
- * the answer type has them, each a non-negative whole number, min not above max; a category of at most
- * 150 characters.
+ * the answer type has them, each a non-negative whole number, min not above max; the question whose
+ * answers are the options (`optionsFromQuestionId`) named exactly where the answer type reads its options
+ * from another question, and not the question itself; a category of at most 150 characters.
+ *
+ * @param questionId the edited question's id (none when adding)
  */
-export function checkQuestionEntry(entry: QuestionFields, context: QuestionEntryContext): StructureProblem[] {
+export function checkQuestionEntry(
+  entry: QuestionFields & { id?: number | null },
+  context: QuestionEntryContext,
+): StructureProblem[] {
   const problems: StructureProblem[] = [];
   const typeId = entry.answerTypeDicId;
   const kind = typeId !== undefined && isAnswerTypeId(typeId) ? answerKind(typeId) : undefined;
@@ -44,13 +57,17 @@ export function checkQuestionEntry(entry: QuestionFields, context: QuestionEntry
   problems.push(...checkQuestionNumber(entry.questionOrderKey, context));
   if (!SHORT_NAME.test(entry.shortName)) problems.push(problem('shortName', 'SHORT_NAME_ERROR'));
   problems.push(...checkBoundFields(entry, kind?.editorFields ?? []));
+  if (kind) problems.push(...checkOptionsFrom(entry, kind.editorFields));
   if ((entry.category ?? '').length > CATEGORY_MAX_LENGTH) {
     problems.push(problem('category', 'TEXT_LENGTH_LIMIT', { max: CATEGORY_MAX_LENGTH }));
   }
   return problems;
 }
 
-function checkQuestionNumber(orderKey: number | undefined, context: QuestionEntryContext): StructureProblem[] {
+function checkQuestionNumber(
+  orderKey: number | undefined,
+  context: QuestionEntryContext,
+): StructureProblem[] {
   const adding = context.savedAnswerTypeDicId === undefined;
   const max = Math.max(1, context.questionCount + (adding ? 1 : 0));
   if (orderKey === undefined) return [problem('questionOrderKey', 'FIELD_REQUIRED')];
@@ -70,7 +87,21 @@ function checkBoundFields(entry: QuestionFields, editorFields: readonly string[]
   if (problems.length === 0) {
     const min = wholeNumberOf(entry.min);
     const max = wholeNumberOf(entry.max);
-    if (min !== null && max !== null && min > max) problems.push(problem('max', 'VALUE_GREATER_THAN', { min }));
+    if (min !== null && max !== null && min > max)
+      problems.push(problem('max', 'VALUE_GREATER_THAN', { min }));
   }
   return problems;
+}
+
+/** A source question only for kinds whose options are another question's answers, and there required. */
+function checkOptionsFrom(
+  entry: Pick<QuestionEntry, 'optionsFromQuestionId' | 'id'>,
+  editorFields: readonly string[],
+): StructureProblem[] {
+  const source = entry.optionsFromQuestionId ?? null;
+  if (!editorFields.includes('optionsFromQuestionKey')) {
+    return source === null ? [] : [problem('optionsFromQuestionId', 'NOT_FOR_ANSWER_TYPE')];
+  }
+  if (source === null) return [problem('optionsFromQuestionId', 'FIELD_REQUIRED')];
+  return source === entry.id ? [problem('optionsFromQuestionId', 'OPTIONS_SOURCE_NOT_TEXT')] : [];
 }

@@ -79,6 +79,10 @@ export interface QuestionEntry {
   min?: NonNegativeWhole;
   max?: NonNegativeWhole;
   maxAnswerQuestionId?: number | null;
+  /**
+   * The question whose answers a question of a kind reading options from another question offers as its options (answer type 13); null for every other kind.
+   */
+  optionsFromQuestionId?: number | null;
   isActive?: boolean;
   shortName: ShortName;
   questionOrderKey: number;
@@ -356,6 +360,10 @@ export interface QuestionDicItem {
   min: number | null;
   max: number | null;
   maxAnswerQuestionId: number | null;
+  /**
+   * The question whose answers a question of a kind reading options from another question offers as its options (answer type 13); null for every other kind.
+   */
+  optionsFromQuestionId: number | null;
   isActive: boolean;
   shortName: string;
   questionOrderKey: number;

@@ -4,6 +4,7 @@ import { localizedText } from '../localized-text';
 import {
   answerOption,
   filledQuestion,
+  form,
   filledQuestionList,
   question,
   questionGroup,
@@ -38,6 +39,7 @@ export interface QuestionDicRow extends StoredQuestion {
   min: number | null;
   max: number | null;
   maxAnswerQuestionId: number | null;
+  optionsFromQuestionId: number | null;
   shortName: string;
   category: string | null;
   optionCount: number;
@@ -55,6 +57,7 @@ export interface QuestionValues {
   min: number | null;
   max: number | null;
   maxAnswerQuestionId: number | null;
+  optionsFromQuestionId: number | null;
   isActive: boolean;
 }
 
@@ -118,6 +121,7 @@ export function structureQuestionRepository(db: Db) {
           min: question.min,
           max: question.max,
           maxAnswerQuestionId: question.maxAnswerQuestionId,
+          optionsFromQuestionId: question.optionsFromQuestionId,
           shortName: question.shortName,
           category: question.category,
           optionCount: sql<number>`(select count(*)::int from answer_option ao where ao.question_id = "question"."id")`,
@@ -158,6 +162,28 @@ export function structureQuestionRepository(db: Db) {
         .from(question)
         .where(and(eq(question.id, otherId), eq(question.questionGroupId, groupId)));
       return row !== undefined;
+    },
+
+    /**
+     * The answer type of `otherId` when it is a question of the same questionnaire type as the group
+     * (a question may offer the answers of any question of its questionnaire, as the fill path reads them).
+     */
+    async answerTypeInSameQuestionnaireType(otherId: number, groupId: number): Promise<number | undefined> {
+      const [group] = await db
+        .select({ questionnaireTypeId: form.questionnaireTypeId })
+        .from(questionGroup)
+        .innerJoin(subform, eq(subform.id, questionGroup.subformId))
+        .innerJoin(form, eq(form.id, subform.formId))
+        .where(eq(questionGroup.id, groupId));
+      if (!group) return undefined;
+      const [row] = await db
+        .select({ answerTypeId: question.answerTypeId })
+        .from(question)
+        .innerJoin(questionGroup, eq(questionGroup.id, question.questionGroupId))
+        .innerJoin(subform, eq(subform.id, questionGroup.subformId))
+        .innerJoin(form, eq(form.id, subform.formId))
+        .where(and(eq(question.id, otherId), eq(form.questionnaireTypeId, group.questionnaireTypeId)));
+      return row?.answerTypeId;
     },
 
     /** A new question at `orderKey` (the caller has made that place free); answers its id. */

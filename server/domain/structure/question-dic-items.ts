@@ -21,6 +21,7 @@ function itemOf(row: QuestionDicRow, texts: Awaited<ReturnType<typeof translatio
     min: row.min,
     max: row.max,
     maxAnswerQuestionId: row.maxAnswerQuestionId,
+    optionsFromQuestionId: row.optionsFromQuestionId,
     isActive: row.isActive,
     shortName: row.shortName,
     questionOrderKey: row.orderKey,

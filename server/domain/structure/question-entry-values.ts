@@ -44,6 +44,7 @@ export async function questionEntryValues(
       min: wholeNumberOf(entry.min),
       max: wholeNumberOf(entry.max),
       maxAnswerQuestionId: entry.maxAnswerQuestionId ?? null,
+      optionsFromQuestionId: entry.optionsFromQuestionId ?? null,
       isActive: entry.isActive ?? saved?.isActive ?? true,
     },
     unusedTextIds,

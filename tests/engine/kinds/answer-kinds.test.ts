@@ -49,6 +49,8 @@ describe('the answer kind registry', () => {
     expect(answerTypeIdsWhere((kind) => kind.composite)).toEqual([5, 7, 11, 12]);
     expect(answerTypeIdsWhere((kind) => kind.mandatory)).toEqual([10]);
     expect(answerTypeIdsWhere((kind) => kind.readsOptionsFromQuestion)).toEqual([13]);
+    // Only a written text reads well as an option (numbers, dates, choices and maps do not).
+    expect(answerTypeIdsWhere((kind) => kind.offersAnswersAsOptions)).toEqual([3]);
     expect(answerTypeIdsWhere((kind) => kind.answerFields.list)).toEqual([6, 7, 13]);
     expect(answerTypeIdsWhere((kind) => kind.mapDefault !== undefined)).toEqual([11, 12]);
   });

@@ -105,7 +105,8 @@ export async function structureState(f: FillFixture): Promise<string> {
     f.database,
     sql`select
       (select json_agg(q order by q.id) from (select id, question_group_id, answer_type_id, short_name, text_id,
-        group_heading_text_id, tip_text_id, category, min, max, max_answer_question_id, order_key, is_active
+        group_heading_text_id, tip_text_id, category, min, max, max_answer_question_id, options_from_question_id,
+        order_key, is_active
         from question) q) as questions,
       (select json_agg(o order by o.id) from (select id, question_id, text_id, short_name, has_input, min, max,
         skip_questions, skip_questions_offset, order_key, is_active from answer_option) o) as options,
