@@ -62,7 +62,9 @@ export function addQuestionnaireTypeCall(name: string) {
 }
 
 export function renameQuestionnaireTypeCall(textId: number, name: string) {
-  return ignoringReply(contractCall(apiContract.renameQuestionnaireType, { params: { textId }, body: { name } }));
+  return ignoringReply(
+    contractCall(apiContract.renameQuestionnaireType, { params: { textId }, body: { name } }),
+  );
 }
 
 export function setQuestionnaireTypeActiveCall(questionnaireDicId: number, active: boolean) {
