@@ -24,6 +24,7 @@ export function AnswerTypeField({
   inFirstSubform,
 }: AnswerTypeFieldProps) {
   const { t } = useTranslation(STRUCTURE_DIALOGS_NS);
+  const { t: names } = useTranslation();
   // A saved question keeps its type in the list even where it would no longer be offered.
   const kinds = offeredAnswerKinds(inFirstSubform && !locked);
   const hint = locked ? t('question.answerTypeFixed') : inFirstSubform ? t('question.mapsHidden') : undefined;
@@ -45,11 +46,11 @@ export function AnswerTypeField({
         )}
         {kinds.map((kind) => (
           <option key={kind.id} value={String(kind.id)}>
-            {answerTypeName(t, kind)}
+            {answerTypeName(names, kind)}
           </option>
         ))}
         {value !== undefined && !kinds.some((kind) => kind.id === value) && (
-          <option value={String(value)}>{answerTypeName(t, answerKind(value))}</option>
+          <option value={String(value)}>{answerTypeName(names, answerKind(value))}</option>
         )}
       </Select>
     </Field>

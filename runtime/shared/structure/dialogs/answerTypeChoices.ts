@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { answerKinds, type AnswerKind } from '@engine/kinds/index';
-import type { STRUCTURE_DIALOGS_NS } from '../../i18n/structureDialogsTexts';
+import { STRUCTURE_DIALOGS_NS } from '../../i18n/structureDialogsTexts';
 
 /** The translated name of each answer kind, by its dictionary key (a test checks every kind has one). */
 const NAME_KEYS = {
@@ -25,8 +25,9 @@ function hasName(key: string): key is keyof typeof NAME_KEYS {
 }
 
 /** An answer type's name in the interface language (its key, should a new kind lack a text). */
-export function answerTypeName(t: TFunction<typeof STRUCTURE_DIALOGS_NS>, kind: AnswerKind): string {
-  return hasName(kind.key) ? t(NAME_KEYS[kind.key]) : kind.key;
+export function answerTypeName(t: TFunction, kind: AnswerKind): string {
+  // Any screen's t will do (the studio's tree names types too): the namespace is given with the key.
+  return hasName(kind.key) ? t(NAME_KEYS[kind.key], { ns: STRUCTURE_DIALOGS_NS }) : kind.key;
 }
 
 /**

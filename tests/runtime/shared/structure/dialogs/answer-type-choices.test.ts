@@ -1,13 +1,12 @@
 import { answerKinds } from '@engine/kinds/index';
 import { createI18n } from '@runtime/shared/i18n/createI18n';
 import { LANGUAGE_CODES } from '@runtime/shared/i18n/languages';
-import { STRUCTURE_DIALOGS_NS } from '@runtime/shared/i18n/structureDialogsTexts';
 import { answerTypeName, offeredAnswerKinds } from '@runtime/shared/structure/dialogs/index';
 import { optionsTakeInput } from '@runtime/shared/structure/dialogs/answerTypeChoices';
 
 describe('answer type choices', () => {
   it.each(LANGUAGE_CODES)('names every answer type in %s, each differently', (language) => {
-    const t = createI18n(language).getFixedT(null, STRUCTURE_DIALOGS_NS);
+    const { t } = createI18n(language);
     const names = Object.values(answerKinds).map((kind) => answerTypeName(t, kind));
     for (const [index, kind] of Object.values(answerKinds).entries()) expect(names[index]).not.toBe(kind.key);
     expect(new Set(names).size).toBe(names.length);
