@@ -18,13 +18,17 @@ export const aliases = {
 
 /**
  * `texts-pl` for a runtime feature's Polish file, `shared-texts-pl` for the shared ones (the widgets',
- * the structure editor's and the structure dialogs' among them), no group for English.
+ * and the structure editor's and dialogs' under runtime/shared/structure), no group for English.
  */
 function localeChunkName(moduleId: string): string | null {
-  const match = /\/(runtime|widgets|studio)\/(.+)\/locales\/([a-z]{2})\/[^/]+\.json$/.exec(moduleId);
+  const match = /\/(runtime|widgets)\/(.+)\/locales\/([a-z]{2})\/[^/]+\.json$/.exec(moduleId);
   if (!match || match[3] === 'en') return null;
+  const folder = match[2] ?? '';
   const shared =
-    match[1] !== 'runtime' || match[2] === 'shared/i18n' || (match[2] ?? '').startsWith('shared/structure/');
+    match[1] === 'widgets' ||
+    folder === 'shared/i18n' ||
+    folder === 'shared/structure' ||
+    folder.startsWith('shared/structure/');
   return `${shared ? 'shared-texts' : 'texts'}-${match[3]}`;
 }
 

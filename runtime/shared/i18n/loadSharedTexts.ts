@@ -1,4 +1,4 @@
-import type structureEditorEn from '@studio/structure/locales/en/structureEditor.json';
+import type structureEditorEn from '../structure/locales/en/structureEditor.json';
 import type widgetsEn from '@widgets/i18n/locales/en/widgets.json';
 import type { LanguageCode } from './languages';
 import { fileOf } from './localeFiles';
@@ -16,7 +16,7 @@ const widgetsFiles = import.meta.glob<typeof widgetsEn>(
   { import: 'default' },
 );
 const structureEditorFiles = import.meta.glob<typeof structureEditorEn>(
-  ['/studio/structure/locales/*/structureEditor.json', '!/studio/structure/locales/en/*'],
+  ['../structure/locales/*/structureEditor.json', '!../structure/locales/en/*'],
   { import: 'default' },
 );
 

@@ -1,5 +1,5 @@
 import widgetsEn from '@widgets/i18n/locales/en/widgets.json';
-import structureEditorEn from '@studio/structure/locales/en/structureEditor.json';
+import structureEditorEn from '../structure/locales/en/structureEditor.json';
 import sharedEn from './locales/en/shared.json';
 
 /**

@@ -1,7 +1,7 @@
 import type widgetsEn from '@widgets/i18n/locales/en/widgets.json';
 import type { LanguageCode } from './languages';
 import { byLanguage, fileOf } from './localeFiles';
-import type structureEditorEn from '@studio/structure/locales/en/structureEditor.json';
+import type structureEditorEn from '../structure/locales/en/structureEditor.json';
 import type sharedEn from './locales/en/shared.json';
 import { sharedTexts } from './sharedTexts';
 import type { SharedTranslation } from './sharedTexts';
@@ -17,7 +17,7 @@ const widgetsFiles = import.meta.glob<typeof widgetsEn>('/widgets/i18n/locales/*
   import: 'default',
 });
 const structureEditorFiles = import.meta.glob<typeof structureEditorEn>(
-  '/studio/structure/locales/*/structureEditor.json',
+  '../structure/locales/*/structureEditor.json',
   { eager: true, import: 'default' },
 );
 

@@ -1,4 +1,11 @@
-import { Body1, Button, MessageBar, MessageBarActions, MessageBarBody, Spinner } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Spinner,
+} from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { StructureList } from '@runtime/shared/structure/data';
 

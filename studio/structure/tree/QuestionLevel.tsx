@@ -1,6 +1,5 @@
 import type { QuestionGroupDicItem } from '@schemas/generated/api/structure-admin';
 import { useTranslation } from 'react-i18next';
-import { STRUCTURE_DIALOGS_NS } from '@runtime/shared/i18n/structureDialogsTexts';
 import { useQuestionDicList, useStructureActions } from '@runtime/shared/structure/data';
 import { useOpenDialog } from '../dialogs/dialogRequest';
 import { answerTypeName, hasOwnOptions } from './answerTypeName';
@@ -20,8 +19,6 @@ interface QuestionLevelProps {
 /** The questions of one question group, reorderable; those with options open them below. */
 export function QuestionLevel({ group, inFirstSubform }: QuestionLevelProps) {
   const { t } = useTranslation();
-  // Answer types are named as the question dialog names them, from its texts.
-  const { t: dialogT } = useTranslation(STRUCTURE_DIALOGS_NS);
   const list = useQuestionDicList(group.id);
   const { setActive } = useStructureActions();
   const openDialog = useOpenDialog();
@@ -44,7 +41,7 @@ export function QuestionLevel({ group, inFirstSubform }: QuestionLevelProps) {
               name={question.name}
               details={t('structureEditor.questionDetails', {
                 shortName: question.shortName,
-                answerType: answerTypeName(dialogT, question.answerTypeDicId),
+                answerType: answerTypeName(t, question.answerTypeDicId),
               })}
               active={question.isActive}
               handle={handle}

@@ -1,5 +1,12 @@
 import type { Announcements, DragEndEvent, ScreenReaderInstructions, UniqueIdentifier } from '@dnd-kit/core';
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors } from '@dnd-kit/core';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
@@ -94,7 +101,8 @@ export function SortableLevel<T extends { id: number }>({
     setSaving(true);
     try {
       const outcome = await move(from, to);
-      if (!outcome.ok) onFailure({ title: t('structureEditor.reorder.failed'), message: outcome.failure.message });
+      if (!outcome.ok)
+        onFailure({ title: t('structureEditor.reorder.failed'), message: outcome.failure.message });
     } finally {
       setSaving(false);
     }

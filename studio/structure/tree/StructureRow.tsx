@@ -112,7 +112,9 @@ export function StructureRow({
               onClick={onEdit}
             />
           )}
-          {add && <Button appearance="subtle" icon={<AddRegular />} aria-label={add.label} onClick={add.onClick} />}
+          {add && (
+            <Button appearance="subtle" icon={<AddRegular />} aria-label={add.label} onClick={add.onClick} />
+          )}
         </div>
       </div>
       {expanded && renderChildren && <div className={styles.children}>{renderChildren()}</div>}

@@ -1,11 +1,10 @@
 import type { TFunction } from 'i18next';
 import { answerKind } from '@engine/kinds/index';
 import type { AnswerTypeId } from '@engine/kinds/index';
-import type { STRUCTURE_DIALOGS_NS } from '@runtime/shared/i18n/structureDialogsTexts';
 import { answerTypeName as kindName } from '@runtime/shared/structure/dialogs';
 
 /** The answer type's name in the interface language, as the question dialog names it. */
-export function answerTypeName(t: TFunction<typeof STRUCTURE_DIALOGS_NS>, typeId: AnswerTypeId): string {
+export function answerTypeName(t: TFunction, typeId: AnswerTypeId): string {
   return kindName(t, answerKind(typeId));
 }
 

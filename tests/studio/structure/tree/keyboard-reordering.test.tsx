@@ -30,7 +30,9 @@ function order(list: HTMLElement): string[] {
 
 /** Picks an item up by its handle, moves it with the arrow keys, and drops it, as a keyboard user does. */
 async function moveWithKeyboard(user: User, list: HTMLElement, name: string, keys: string) {
-  within(list).getByRole('button', { name: `Move ${name}` }).focus();
+  within(list)
+    .getByRole('button', { name: `Move ${name}` })
+    .focus();
   await user.keyboard(' ');
   await user.keyboard(keys);
   await user.keyboard(' ');
@@ -64,7 +66,9 @@ describe('reordering with the keyboard', () => {
     await moveWithKeyboard(user, questions, 'Grazing days', '{ArrowUp}{ArrowUp}');
 
     await waitFor(() => expect(order(questions)).toEqual(['Grazing days', 'Breed', 'Number of cows']));
-    expect(api.to('PUT /api/secured/question/dic/swap-order').map((swap) => Object.fromEntries(swap.query))).toEqual([
+    expect(
+      api.to('PUT /api/secured/question/dic/swap-order').map((swap) => Object.fromEntries(swap.query)),
+    ).toEqual([
       { firstId: '43', secondId: '42' },
       { firstId: '43', secondId: '41' },
     ]);
@@ -85,7 +89,11 @@ describe('reordering with the keyboard', () => {
 
   it('puts the order back and shows the server message when a swap is refused', async () => {
     const api = stubStructureApi(undefined, {
-      'PUT /api/secured/question/dic/swap-order': fail(409, 'NOT_ADJACENT_SIBLINGS', 'Someone else moved it first.'),
+      'PUT /api/secured/question/dic/swap-order': fail(
+        409,
+        'NOT_ADJACENT_SIBLINGS',
+        'Someone else moved it first.',
+      ),
     });
     const { user } = renderStudio('/studio/types/1');
     const { questions } = await openQuestionsOfHerd(user);

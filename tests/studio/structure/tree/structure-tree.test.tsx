@@ -23,7 +23,13 @@ function rowNames(list: HTMLElement): string[] {
   return within(list)
     .getAllByRole('listitem')
     .filter((item) => item.parentElement === list)
-    .map((item) => within(item).getAllByRole('switch')[0]?.getAttribute('aria-label')?.replace(/ is active$/, '') ?? '');
+    .map(
+      (item) =>
+        within(item)
+          .getAllByRole('switch')[0]
+          ?.getAttribute('aria-label')
+          ?.replace(/ is active$/, '') ?? '',
+    );
 }
 
 describe('structure tree', () => {
@@ -38,7 +44,9 @@ describe('structure tree', () => {
     expect(
       screen.getByRole('link', { name: "Open in the fill screen's admin mode" }).getAttribute('href'),
     ).toBe('/edit-questionnaire?questionnaireDicId=1');
-    expect(screen.getByRole('link', { name: 'All questionnaire types' }).getAttribute('href')).toBe('/studio');
+    expect(screen.getByRole('link', { name: 'All questionnaire types' }).getAttribute('href')).toBe(
+      '/studio',
+    );
     await waitFor(() => expect(document.title).toBe('Dairy farm – Questionnaire studio'));
   });
 
@@ -48,7 +56,10 @@ describe('structure tree', () => {
 
     const forms = await screen.findByRole('list', { name: 'Forms' }, { timeout: 5000 });
     expect(rowNames(forms)).toEqual(['General', 'Emissions']);
-    expect(within(forms).getByRole('switch', { name: 'Emissions is active' })).toHaveProperty('checked', false);
+    expect(within(forms).getByRole('switch', { name: 'Emissions is active' })).toHaveProperty(
+      'checked',
+      false,
+    );
     expect(api.to('GET /api/secured/form/list')[0]?.query.get('questionnaireDicId')).toBe('1');
     expect(api.to('GET /api/secured/questinnaire/subform/dic/list')).toHaveLength(0);
 
@@ -58,7 +69,9 @@ describe('structure tree', () => {
     expect(rowNames(questions)).toEqual(['Breed', 'Number of cows', 'Grazing days']);
     expect(within(questions).getByText('Q42 · answer type Integer')).toBeTruthy();
     // Only questions with options of their own open a level below.
-    expect(within(questions).queryByRole('button', { name: 'Show the contents of Number of cows' })).toBeNull();
+    expect(
+      within(questions).queryByRole('button', { name: 'Show the contents of Number of cows' }),
+    ).toBeNull();
 
     await user.click(within(questions).getByRole('button', { name: 'Show the contents of Breed' }));
     const options = await screen.findByRole('list', { name: 'Answer options of Breed' });
@@ -83,15 +96,23 @@ describe('structure tree', () => {
     await user.click(within(forms).getByRole('switch', { name: 'Emissions is active' }));
     await waitFor(() => expect(api.to('PUT /api/secured/form/12/setIsActive/true')).toHaveLength(1));
     await waitFor(() =>
-      expect(within(forms).getByRole('switch', { name: 'Emissions is active' })).toHaveProperty('checked', true),
+      expect(within(forms).getByRole('switch', { name: 'Emissions is active' })).toHaveProperty(
+        'checked',
+        true,
+      ),
     );
 
     const questions = await openHerd(user);
     const subforms = screen.getByRole('list', { name: 'Subforms of General' });
     await user.click(within(subforms).getByRole('switch', { name: 'Feeding is active' }));
-    await waitFor(() => expect(api.to('PUT /api/secured/questinnaire/subform/dic/setIsActive')).toHaveLength(1));
+    await waitFor(() =>
+      expect(api.to('PUT /api/secured/questinnaire/subform/dic/setIsActive')).toHaveLength(1),
+    );
     const subformCall = api.to('PUT /api/secured/questinnaire/subform/dic/setIsActive')[0];
-    expect([subformCall?.query.get('subFormDicId'), subformCall?.query.get('isActive')]).toEqual(['22', 'false']);
+    expect([subformCall?.query.get('subFormDicId'), subformCall?.query.get('isActive')]).toEqual([
+      '22',
+      'false',
+    ]);
 
     await user.click(within(questions).getByRole('switch', { name: 'Grazing days is active' }));
     await waitFor(() => expect(api.to('PUT /api/secured/question/dic/setIsActive')).toHaveLength(1));
@@ -112,7 +133,9 @@ describe('structure tree', () => {
     const options = await screen.findByRole('list', { name: 'Answer options of Breed' });
     await user.click(within(options).getByRole('switch', { name: 'Jersey is active' }));
     await waitFor(() => expect(api.to('PUT /api/secured/question/answer/dic/setIsActive')).toHaveLength(1));
-    expect(api.to('PUT /api/secured/question/answer/dic/setIsActive')[0]?.query.get('answerDicId')).toBe('52');
+    expect(api.to('PUT /api/secured/question/answer/dic/setIsActive')[0]?.query.get('answerDicId')).toBe(
+      '52',
+    );
   });
 
   it('shows why a switch was refused and keeps the state the server has', async () => {
@@ -127,7 +150,10 @@ describe('structure tree', () => {
 
     expect(await screen.findByText('Administrators only.')).toBeTruthy();
     await waitFor(() =>
-      expect(within(groups).getByRole('switch', { name: 'Buildings is active' })).toHaveProperty('checked', true),
+      expect(within(groups).getByRole('switch', { name: 'Buildings is active' })).toHaveProperty(
+        'checked',
+        true,
+      ),
     );
   });
 

@@ -19,10 +19,11 @@ describe('questionnaire type list', () => {
     const { user, router } = renderStudio();
 
     const active = await typeList('Active questionnaire types');
-    expect(within(active).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Dairy farm',
-      'Pig farm',
-    ]);
+    expect(
+      within(active)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dairy farm', 'Pig farm']);
     const inactive = await typeList('Inactive questionnaire types');
     expect(within(inactive).getByRole('link', { name: 'Old survey' })).toBeTruthy();
 
@@ -44,7 +45,10 @@ describe('questionnaire type list', () => {
     expect(call?.query.get('questionnaireDicId')).toBe('3');
     expect(call?.query.get('isActive')).toBe('false');
     expect(within(active).queryByRole('link', { name: 'Pig farm' })).toBeNull();
-    expect(within(inactive).getByRole('switch', { name: 'Pig farm is active' })).toHaveProperty('checked', false);
+    expect(within(inactive).getByRole('switch', { name: 'Pig farm is active' })).toHaveProperty(
+      'checked',
+      false,
+    );
   });
 
   it('activates an inactive type', async () => {
@@ -71,7 +75,10 @@ describe('questionnaire type list', () => {
     expect(await screen.findByText('The type is in use.')).toBeTruthy();
     expect(screen.getByText('The change could not be saved')).toBeTruthy();
     await waitFor(() =>
-      expect(within(active).getByRole('switch', { name: 'Pig farm is active' })).toHaveProperty('checked', true),
+      expect(within(active).getByRole('switch', { name: 'Pig farm is active' })).toHaveProperty(
+        'checked',
+        true,
+      ),
     );
   });
 
@@ -105,7 +112,9 @@ describe('questionnaire type list', () => {
     await user.clear(name);
     await user.type(name, 'Pig farms');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    const success = await screen.findByRole('dialog', { name: 'Questionnaire structure renamed successfully' });
+    const success = await screen.findByRole('dialog', {
+      name: 'Questionnaire structure renamed successfully',
+    });
     await user.click(within(success).getByRole('button', { name: 'OK' }));
 
     await within(active).findByRole('link', { name: 'Pig farms' });
