@@ -11,7 +11,10 @@ const SHORT_NAME = /^[A-Za-z0-9._]{1,10}$/;
  * min, max, skip count and skip offset empty or non-negative whole numbers; min not above max.
  */
 export function checkAnswerOptionEntry(
-  entry: Pick<AnswerOptionEntry, 'text' | 'shortName' | 'min' | 'max' | 'skipQuestions' | 'skipQuestionsOffset'>,
+  entry: Pick<
+    AnswerOptionEntry,
+    'text' | 'shortName' | 'min' | 'max' | 'skipQuestions' | 'skipQuestionsOffset'
+  >,
   hasInput: boolean,
 ): StructureProblem[] {
   const problems = translationsRequired('text', entry.text, 'all', 1000);
@@ -28,7 +31,8 @@ export function checkAnswerOptionEntry(
   if (!problems.some((found) => found.field === 'min' || found.field === 'max')) {
     const min = wholeNumberOf(entry.min);
     const max = wholeNumberOf(entry.max);
-    if (min !== null && max !== null && min > max) problems.push(problem('max', 'VALUE_GREATER_THAN', { min }));
+    if (min !== null && max !== null && min > max)
+      problems.push(problem('max', 'VALUE_GREATER_THAN', { min }));
   }
   return problems;
 }

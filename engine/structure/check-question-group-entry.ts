@@ -9,9 +9,11 @@ export const QL_NUMBERS = [-1, 0, 1, 2] as const;
  * A question group of the dialog: a number of -1, 0, 1 or 2; a unit type (-1 for all); a name in every
  * language unless the number is -1, where names are hidden and not required.
  */
-export function checkQuestionGroupEntry(
-  entry: { qlNumber?: number; farmTypeId?: number; text?: QuestionGroupEntry['text'] },
-): StructureProblem[] {
+export function checkQuestionGroupEntry(entry: {
+  qlNumber?: number;
+  farmTypeId?: number;
+  text?: QuestionGroupEntry['text'];
+}): StructureProblem[] {
   const problems: StructureProblem[] = [];
   const { qlNumber } = entry;
   if (qlNumber === undefined || !QL_NUMBERS.some((allowed) => allowed === qlNumber)) {

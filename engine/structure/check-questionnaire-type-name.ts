@@ -8,7 +8,12 @@ export function checkQuestionnaireTypeName(name: string): StructureProblem[] {
   const length = name.trim().length;
   if (length === 0) return [problem('name', 'FIELD_REQUIRED')];
   if (length < QUESTIONNAIRE_NAME_MIN_LENGTH || length > QUESTIONNAIRE_NAME_MAX_LENGTH) {
-    return [problem('name', 'LENGTH_BETWEEN', { min: QUESTIONNAIRE_NAME_MIN_LENGTH, max: QUESTIONNAIRE_NAME_MAX_LENGTH })];
+    return [
+      problem('name', 'LENGTH_BETWEEN', {
+        min: QUESTIONNAIRE_NAME_MIN_LENGTH,
+        max: QUESTIONNAIRE_NAME_MAX_LENGTH,
+      }),
+    ];
   }
   return [];
 }

@@ -23,6 +23,10 @@ export function translationOf(text: TranslatedText | null | undefined, localeDic
   return text?.translations.find((entry) => entry.localeDicId === localeDicId)?.text.trim() ?? '';
 }
 
-export function problem(field: string, key: RuleMessage['key'], params?: RuleMessage['params']): StructureProblem {
+export function problem(
+  field: string,
+  key: RuleMessage['key'],
+  params?: RuleMessage['params'],
+): StructureProblem {
   return params ? { field, message: { key, params } } : { field, message: { key } };
 }
