@@ -132,6 +132,14 @@ async function addQuestionnairePathForFirstUnit(page: Page): Promise<string> {
   return `/add-questionnaire?unitId=${unit.id}&unitTypeId=${unit.farmTypeId}`;
 }
 
+/** The first questionnaire type (structure) of the dictionary, as the administrator's lists show it. */
+async function firstQuestionnaireTypeId(page: Page): Promise<number> {
+  const types = await apiData<{ id: number }[]>(page, '/secured/questinnaire/dic/list/1');
+  const first = types[0];
+  if (!first) throw new Error('no questionnaire type in the demo data');
+  return first.id;
+}
+
 const fillScreen = (mode: 'edit' | 'show' | 'review'): Screen => ({
   name: `fill (${mode})`,
   path: '/fill-questionnaire',
@@ -187,6 +195,18 @@ const SCREENS: Record<Account, Screen[]> = {
       dialogs: [filterPanel, rowActionDialog('rights', (text) => text.users.action.rightsOfUser)],
     },
     { name: 'studio', path: '/studio/' },
+    {
+      name: 'studio structure tree',
+      path: '/studio/types',
+      address: async (page) => `/studio/types/${await firstQuestionnaireTypeId(page)}`,
+    },
+    { name: 'questionnaire structures', path: '/add-questionnaire' },
+    {
+      name: 'fill (admin mode)',
+      path: '/edit-questionnaire',
+      address: async (page) =>
+        `/edit-questionnaire?questionnaireDicId=${await firstQuestionnaireTypeId(page)}`,
+    },
     { name: 'change password', path: '/change-password' },
   ],
 };
