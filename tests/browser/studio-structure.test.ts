@@ -5,6 +5,19 @@ import type { RunningServer } from '@server/server';
 import { launchChromium, startAppServer } from '@tests/support/browser';
 import { logIn, typeDate, typeInto } from '@tests/support/fill-widgets';
 import { watchPageProblems, type PageProblems } from '@tests/support/page-problems';
+import {
+  FORM,
+  KEYBOARD_MOVED,
+  MOUSE_MOVED,
+  NEW_ORDER,
+  QUESTIONS,
+  SKIPPED,
+  SUBFORM,
+  TYPE_NAME,
+  byShortName,
+  type NewOption,
+  type NewQuestion,
+} from '@tests/fixtures/studio-built-questionnaire';
 
 /**
  * Issue 13's done-when line: an administrator builds a new questionnaire type in the studio (form,
@@ -15,178 +28,6 @@ import { watchPageProblems, type PageProblems } from '@tests/support/page-proble
  * Answer type 13 (several of another question's answers) is left out: the structure contract's
  * question entry has no source question (`optionsFromQuestionId`) yet, so the dialog cannot set one.
  */
-
-interface NewOption {
-  en: string;
-  pl: string;
-  /** Short name, min and max of an option taking a number beside it (types 5 and 7). */
-  withInput?: { shortName: string; min: string; max: string };
-  skipQuestions?: string;
-}
-interface NewQuestion {
-  answerType: number;
-  /** The answer type's name in the question dialog's list. */
-  typeName: string;
-  shortName: string;
-  en: string;
-  pl: string;
-  min?: string;
-  max?: string;
-  options?: NewOption[];
-}
-
-const TYPE_NAME = 'Sow welfare check';
-const FORM = { en: 'Welfare visit', pl: 'Wizyta dobrostanu' };
-const SUBFORM = { en: 'Sow house', pl: 'Porodówka', code: 'SOWHOUSE' };
-
-const yesNo: NewOption[] = [
-  { en: 'Yes', pl: 'Tak', skipQuestions: '1' },
-  { en: 'No', pl: 'Nie' },
-];
-
-/** In the order they are added; the keyboard and the mouse each swap one pair afterwards. */
-const QUESTIONS: NewQuestion[] = [
-  {
-    answerType: 1,
-    typeName: 'Integer',
-    shortName: 'SOWS',
-    en: 'How many sows are kept?',
-    pl: 'Ile loch jest utrzymywanych?',
-    min: '0',
-    max: '5000',
-  },
-  {
-    answerType: 2,
-    typeName: 'Decimal',
-    shortName: 'SPACE',
-    en: 'Floor space per sow (square metres)',
-    pl: 'Powierzchnia na lochę (m2)',
-    min: '0',
-    max: '100',
-  },
-  {
-    answerType: 8,
-    typeName: 'Yes / no',
-    shortName: 'CRATES',
-    en: 'Are all sows kept in groups?',
-    pl: 'Czy wszystkie lochy są w grupach?',
-    options: yesNo,
-  },
-  {
-    answerType: 3,
-    typeName: 'Long text',
-    shortName: 'NOTES',
-    en: 'Notes on the sow house',
-    pl: 'Uwagi o porodówce',
-  },
-  {
-    answerType: 4,
-    typeName: 'Single choice (combo box)',
-    shortName: 'FLOOR',
-    en: 'Main floor type',
-    pl: 'Główny rodzaj podłogi',
-    options: [
-      { en: 'Slatted floor', pl: 'Ruszt' },
-      { en: 'Solid floor', pl: 'Podłoga pełna' },
-    ],
-  },
-  {
-    answerType: 5,
-    typeName: 'Single choice with value',
-    shortName: 'BEDDING',
-    en: 'Bedding used, kilograms a week',
-    pl: 'Ściółka, kilogramy tygodniowo',
-    options: [
-      { en: 'Straw', pl: 'Słoma', withInput: { shortName: 'STRAW', min: '0', max: '900' } },
-      { en: 'Sawdust', pl: 'Trociny', withInput: { shortName: 'SAWDUST', min: '0', max: '900' } },
-    ],
-  },
-  {
-    answerType: 6,
-    typeName: 'Multiple choice',
-    shortName: 'ENRICH',
-    en: 'Enrichment materials offered',
-    pl: 'Oferowane materiały wzbogacające',
-    options: [
-      { en: 'Ropes', pl: 'Liny' },
-      { en: 'Wood blocks', pl: 'Klocki drewniane' },
-      { en: 'Hay racks', pl: 'Paśniki z sianem' },
-    ],
-  },
-  {
-    answerType: 7,
-    typeName: 'Multiple choice with value',
-    shortName: 'PENS',
-    en: 'Pens by kind, how many of each',
-    pl: 'Kojce według rodzaju, ile każdego',
-    options: [
-      {
-        en: 'Farrowing pens',
-        pl: 'Kojce porodowe',
-        withInput: { shortName: 'FARROW', min: '0', max: '500' },
-      },
-      { en: 'Group pens', pl: 'Kojce grupowe', withInput: { shortName: 'GROUP', min: '0', max: '500' } },
-    ],
-  },
-  {
-    answerType: 9,
-    typeName: 'Date',
-    shortName: 'VISIT',
-    en: 'Date of the last vet visit',
-    pl: 'Data ostatniej wizyty weterynarza',
-  },
-  {
-    answerType: 10,
-    typeName: 'Rating 1 to 5',
-    shortName: 'CLEAN',
-    en: 'How clean is the sow house?',
-    pl: 'Jak czysta jest porodówka?',
-    options: [
-      { en: 'Very dirty', pl: 'Bardzo brudna' },
-      { en: 'Dirty', pl: 'Brudna' },
-      { en: 'Fair', pl: 'Średnio' },
-      { en: 'Clean', pl: 'Czysta' },
-      { en: 'Spotless', pl: 'Lśniąca' },
-    ],
-  },
-  {
-    answerType: 16,
-    typeName: 'Single choice (combo box), kept when skipped',
-    shortName: 'WATER',
-    en: 'Water supply of the sows',
-    pl: 'Zaopatrzenie loch w wodę',
-    options: [
-      { en: 'Nipple drinkers', pl: 'Poidła smoczkowe' },
-      { en: 'Troughs', pl: 'Koryta' },
-    ],
-  },
-];
-
-const byShortName = (shortName: string): NewQuestion => {
-  const question = QUESTIONS.find((candidate) => candidate.shortName === shortName);
-  if (!question) throw new Error(`No question ${shortName}`);
-  return question;
-};
-
-/** Keyboard: the decimal question goes one place down (below the yes/no question, which then skips it). */
-const KEYBOARD_MOVED = 'SPACE';
-/** Mouse: the rating question goes one place down (below the kept-when-skipped dropdown). */
-const MOUSE_MOVED = 'CLEAN';
-const NEW_ORDER = [
-  'SOWS',
-  'CRATES',
-  'SPACE',
-  'NOTES',
-  'FLOOR',
-  'BEDDING',
-  'ENRICH',
-  'PENS',
-  'VISIT',
-  'WATER',
-  'CLEAN',
-];
-/** Choosing "Yes" on CRATES skips the next question, SPACE. */
-const SKIPPED = 'SPACE';
 
 const SCREENSHOTS = fileURLToPath(new URL('../../reports/screenshots/', import.meta.url));
 const LONG = { timeout: 30_000 };
