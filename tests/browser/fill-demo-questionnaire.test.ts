@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { RunningServer } from '@server/server';
-import { DEMO_PASSWORD } from '@server/data/seed/demo-data';
 import { launchChromium, startAppServer } from '@tests/support/browser';
+import { logIn, typeDate, typeInto } from '@tests/support/fill-widgets';
 import { watchPageProblems, type PageProblems } from '@tests/support/page-problems';
 import { selectRows } from '@tests/support/test-database';
 
@@ -79,33 +79,6 @@ function decimalFor(question: DemoQuestion): string {
   const min = question.min ?? 0;
   const max = question.max ?? 100;
   return `${Math.floor(min + (max - min) / 4)},5`;
-}
-
-async function logIn(page: Page, url: string, email: string): Promise<void> {
-  await page.goto(`${url}/`);
-  await page.getByLabel(/^E-mail/).fill(email);
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
-
-async function typeInto(input: Locator, text: string): Promise<void> {
-  await input.click();
-  await input.press('Control+A');
-  await input.press('Delete');
-  await input.pressSequentially(text);
-  await input.press('Tab');
-}
-
-/**
- * Types a date into the date picker's text box. A click would open the calendar, which takes the
- * focus away from the text box now and then, so the box is focused without one.
- */
-async function typeDate(input: Locator, text: string): Promise<void> {
-  await input.focus();
-  await input.press('Control+A');
-  await input.press('Delete');
-  await input.pressSequentially(text);
-  await input.press('Tab');
 }
 
 /** Opens a card's combo box and picks the first option that can be chosen and skips nothing. */
