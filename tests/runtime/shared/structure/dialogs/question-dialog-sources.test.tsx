@@ -98,7 +98,10 @@ describe('question dialog: questions the options and the upper bound come from',
   });
 
   it('prefills the saved source of an edited question and sends it back', async () => {
-    const { user, api } = open({ [UPDATE]: ok(OPTIONS_FROM_ANSWERS_QUESTION) }, OPTIONS_FROM_ANSWERS_QUESTION);
+    const { user, api } = open(
+      { [UPDATE]: ok(OPTIONS_FROM_ANSWERS_QUESTION) },
+      OPTIONS_FROM_ANSWERS_QUESTION,
+    );
     const dialog = await dialogTitled('Edit the question');
     await within(dialog).findByRole('option', { name: '3. Which crops?' });
     expect(select(dialog, OPTIONS_FROM).selectedOptions[0]?.text).toBe('3. Which crops?');
@@ -124,7 +127,10 @@ describe('question dialog: questions the options and the upper bound come from',
     const dialog = await dialogTitled('Edit the question');
     await within(dialog).findByRole('option', { name: '6. Area in hectares?' });
     // The question itself is not offered; "no bound" is.
-    expect(offered(select(dialog, MAX_FROM))).toEqual(['No bound from another answer', '6. Area in hectares?']);
+    expect(offered(select(dialog, MAX_FROM))).toEqual([
+      'No bound from another answer',
+      '6. Area in hectares?',
+    ]);
     await user.selectOptions(select(dialog, MAX_FROM), '6. Area in hectares?');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await screen.findByRole('dialog', { name: 'Question edited successfully' });
