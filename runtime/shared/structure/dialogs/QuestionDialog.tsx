@@ -2,13 +2,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STRUCTURE_DIALOGS_NS } from '../../i18n/structureDialogsTexts';
 import { answerKind, type AnswerTypeId } from '@engine/kinds/index';
+import { checkOptionsSource } from '@engine/structure/check-options-source';
 import { checkQuestionEntry } from '@engine/structure/check-question-entry';
 import { wholeNumberOf } from '@engine/structure/check-whole-number';
 import { apiContract } from '@schemas/contract/index';
 import type { QuestionDicItem, QuestionEntry, TranslatedText } from '@schemas/generated/api/structure-admin';
 import { contractCall } from '../../api/contractCall';
+import { useQuestionDicList } from '../data/useStructureLists';
 import { AnswerTypeField } from './AnswerTypeField';
 import { StructureDialogFrame } from './StructureDialogFrame';
+import { QuestionSourceField } from './QuestionSourceField';
+import { boundSourceCandidates, optionsSourceCandidates } from './questionSources';
 import { TextField } from './TextField';
 import { TranslationFields } from './TranslationFields';
 import { draftOf, hasAnyText, translatedTextOf, type TranslationDraft } from './translationDraft';
@@ -37,6 +41,8 @@ const FIELDS = [
   'min',
   'max',
   'category',
+  'optionsFromQuestionId',
+  'maxAnswerQuestionId',
   ...translationFieldNames('text'),
   ...translationFieldNames('questionGroup'),
   ...translationFieldNames('questionTip'),
@@ -44,7 +50,9 @@ const FIELDS = [
 
 /**
  * Add or edit a question: answer type (fixed once saved), text, group heading and tip in six languages,
- * number in the group, export short name, bounds where the answer type has them, category.
+ * number in the group, export short name, bounds where the answer type has them, category; where the
+ * answer type reads them from another question of the group, the question its options come from
+ * (required) or its upper bound comes from (optional).
  */
 export function QuestionDialog(props: QuestionDialogProps) {
   return props.open ? <OpenQuestionDialog key={props.question?.id ?? 'new'} {...props} /> : null;
@@ -81,10 +89,18 @@ function OpenQuestionDialog({
   const [min, setMin] = useState(typedNumber(question?.min));
   const [max, setMax] = useState(typedNumber(question?.max));
   const [category, setCategory] = useState(question?.category ?? '');
+  const [optionsFrom, setOptionsFrom] = useState(question?.optionsFromQuestionId ?? null);
+  const [maxFrom, setMaxFrom] = useState(question?.maxAnswerQuestionId ?? null);
 
   // Bounds the answer type has not are neither shown nor sent.
   const editorFields = answerTypeId === undefined ? [] : answerKind(answerTypeId).editorFields;
-  const shows = (field: 'min' | 'max') => editorFields.includes(field);
+  const shows = (field: 'min' | 'max' | 'optionsFromQuestionKey' | 'maxFromQuestionKey') =>
+    editorFields.includes(field);
+  // The group's questions are read only when the answer type can name one of them.
+  const readsGroup = shows('optionsFromQuestionKey') || shows('maxFromQuestionKey');
+  const groupQuestions = useQuestionDicList(readsGroup ? questionListDicId : null).data;
+  const optionSources = optionsSourceCandidates(groupQuestions, question?.id);
+  const boundSources = boundSourceCandidates(groupQuestions, question?.id);
   const fields = {
     answerTypeDicId: answerTypeId,
     text: translatedTextOf(text, question?.text),
@@ -95,9 +111,16 @@ function OpenQuestionDialog({
     min: shows('min') ? typedWhole(min) : null,
     max: shows('max') ? typedWhole(max) : null,
     category: category.trim() === '' ? null : category.trim(),
+    optionsFromQuestionId: shows('optionsFromQuestionKey') ? optionsFrom : null,
+    maxAnswerQuestionId: shows('maxFromQuestionKey') ? maxFrom : null,
   };
+  // The source's kind is known from the group's list; one elsewhere is left to the server's check.
+  const source = groupQuestions?.find((item) => item.id === fields.optionsFromQuestionId);
   const context = { questionCount, inFirstSubform, savedAnswerTypeDicId: question?.answerTypeDicId };
-  const dialog = useStructureDialog<QuestionDicItem>(checkQuestionEntry(fields, context));
+  const dialog = useStructureDialog<QuestionDicItem>([
+    ...checkQuestionEntry({ ...fields, id: question?.id ?? null }, context),
+    ...(source ? checkOptionsSource(source.answerTypeDicId) : []),
+  ]);
   const maxNumber = Math.max(1, questionCount + (question ? 0 : 1));
 
   function call() {
@@ -112,7 +135,6 @@ function OpenQuestionDialog({
       questionOrderKey: fields.questionOrderKey,
       min: wholeNumberOf(fields.min),
       max: wholeNumberOf(fields.max),
-      maxAnswerQuestionId: question?.maxAnswerQuestionId ?? null,
       isActive: question?.isActive ?? true,
     };
     return contractCall(question ? apiContract.updateQuestionDic : apiContract.addQuestionDic, {
@@ -162,6 +184,26 @@ function OpenQuestionDialog({
       )}
       {shows('max') && (
         <TextField label={t('question.max')} numeric value={max} {...dialog.bind('max', setMax)} />
+      )}
+      {shows('optionsFromQuestionKey') && (
+        <QuestionSourceField
+          label={t('question.optionsFrom')}
+          required
+          candidates={optionSources}
+          value={optionsFrom}
+          noneText={t('choose')}
+          emptyText={t('question.optionsFromEmpty')}
+          {...dialog.bind('optionsFromQuestionId', setOptionsFrom)}
+        />
+      )}
+      {shows('maxFromQuestionKey') && (
+        <QuestionSourceField
+          label={t('question.maxFrom')}
+          candidates={boundSources}
+          value={maxFrom}
+          noneText={t('question.maxFromNone')}
+          {...dialog.bind('maxAnswerQuestionId', setMaxFrom)}
+        />
       )}
       <TextField label={t('question.category')} value={category} {...dialog.bind('category', setCategory)} />
       <TranslationFields

@@ -156,6 +156,7 @@ describe('question dialog', () => {
         max: 900,
         category: 'Herd',
         maxAnswerQuestionId: null,
+        optionsFromQuestionId: null,
         isActive: true,
       },
     ]);

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import { SWRConfig } from 'swr';
 import { createApiClient } from '@runtime/shared/api/apiClient';
 import { ApiContext } from '@runtime/shared/api/apiContext';
 import { createI18n } from '@runtime/shared/i18n/createI18n';
@@ -31,7 +32,10 @@ export function renderDialog(
   const user = userEvent.setup({ delay: null });
   const rendered = render(
     <AppProviders i18n={createI18n(language)}>
-      <ApiContext value={client}>{dialog}</ApiContext>
+      <ApiContext value={client}>
+        {/* A cache of its own: a list one test served is never another test's. */}
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{dialog}</SWRConfig>
+      </ApiContext>
     </AppProviders>,
   );
   return { ...rendered, api, user };
