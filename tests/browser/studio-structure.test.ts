@@ -25,8 +25,7 @@ import {
  * English and Polish), reorders questions by keyboard and by mouse; a farmer then adds that
  * questionnaire to a unit, sees the new order, fills every question, and the skip rule works.
  *
- * Answer type 13 (several of another question's answers) is left out: the structure contract's
- * question entry has no source question (`optionsFromQuestionId`) yet, so the dialog cannot set one.
+ * Answer type 13 takes its options from the answers of the long-text question before it.
  */
 
 const SCREENSHOTS = fileURLToPath(new URL('../../reports/screenshots/', import.meta.url));
@@ -73,6 +72,12 @@ async function addQuestion(page: Page, question: NewQuestion): Promise<void> {
   await dialog.getByLabel(/^Short name/).fill(question.shortName);
   if (question.min !== undefined) await dialog.getByLabel(/^Minimum/).fill(question.min);
   if (question.max !== undefined) await dialog.getByLabel(/^Maximum/).fill(question.max);
+  if (question.optionsFrom !== undefined) {
+    const picker = dialog.getByLabel(/^Options from the answers of/);
+    const source = byShortName(question.optionsFrom).en;
+    const value = await picker.locator('option', { hasText: source }).getAttribute('value', LONG);
+    await picker.selectOption(value ?? '');
+  }
   await saveDialog(page, dialog, 'Question added successfully');
   await questionList(page)
     .getByRole('button', { name: `Move ${question.en}`, exact: true })
@@ -308,6 +313,12 @@ describe('a questionnaire type built in the studio and filled by a farmer, in Ch
     await saved(card(farmer, q('SPACE')));
     await typeInto(card(farmer, q('NOTES')).getByRole('textbox').first(), 'Clean pens, fresh straw, ąę.');
     await saved(card(farmer, q('NOTES')));
+    // Type 13: the notes just saved are its one option.
+    const notesUsed = card(farmer, q('NOTESUSED')).getByRole('checkbox', {
+      name: 'Clean pens, fresh straw, ąę.',
+    });
+    await notesUsed.click(LONG);
+    await saved(card(farmer, q('NOTESUSED')));
     await chooseInCombo(farmer, card(farmer, q('FLOOR')), 'Solid floor');
     await saved(card(farmer, q('FLOOR')));
     await chooseInCombo(farmer, card(farmer, q('BEDDING')), 'Straw');
@@ -369,6 +380,7 @@ describe('a questionnaire type built in the studio and filled by a farmer, in Ch
     expect(await card(farmer, q('VISIT')).getByRole('combobox').first().inputValue()).toBe('15/03/2026');
     expect(await combo('WATER')).toBe('Troughs');
     expect(await checked('CLEAN', 'Clean', 'radio')).toBe(true);
+    expect(await checked('NOTESUSED', 'Clean pens, fresh straw, ąę.')).toBe(true);
     expect(farmerWatch.problems()).toEqual([]);
   }, 300_000);
 
