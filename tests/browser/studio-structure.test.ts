@@ -256,20 +256,21 @@ describe('a questionnaire type built in the studio and filled by a farmer, in Ch
     const afterKeyboard = moved(start, KEYBOARD_MOVED);
     await expectStudioOrder(admin, afterKeyboard);
 
-    // Mouse: press on the handle, move past the next question's middle in steps, release.
+    // Mouse: press on the handle and move in steps until the dragged question's middle is on the next
+    // question's middle (the rows differ in height with their options), then release.
     const mouseItem = byShortName(MOUSE_MOVED);
     const next = afterKeyboard[afterKeyboard.indexOf(MOUSE_MOVED) + 1] ?? '';
-    const from = await questionList(admin)
-      .getByRole('button', { name: `Move ${mouseItem.en}`, exact: true })
-      .boundingBox();
-    const to = await questionList(admin)
-      .getByRole('button', { name: `Move ${byShortName(next).en}`, exact: true })
-      .boundingBox();
-    if (!from || !to) throw new Error('The drag handles have no box');
+    const handleOf = (shortName: string) =>
+      questionList(admin).getByRole('button', { name: `Move ${byShortName(shortName).en}`, exact: true });
+    const from = await handleOf(mouseItem.shortName).boundingBox();
+    const draggedRow = await handleOf(mouseItem.shortName).locator('xpath=ancestor::li[1]').boundingBox();
+    const nextRow = await handleOf(next).locator('xpath=ancestor::li[1]').boundingBox();
+    if (!from || !draggedRow || !nextRow) throw new Error('The question rows have no box');
+    const shift = nextRow.y + nextRow.height / 2 - (draggedRow.y + draggedRow.height / 2);
     await admin.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await admin.mouse.down();
     await admin.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 5 });
-    await admin.mouse.move(to.x + to.width / 2, to.y + to.height / 2 + 8, { steps: 20 });
+    await admin.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + shift, { steps: 20 });
     await admin.mouse.up();
     const afterMouse = moved(afterKeyboard, MOUSE_MOVED);
     expect(afterMouse).toEqual(NEW_ORDER);
