@@ -262,6 +262,8 @@ describe('a questionnaire type built in the studio and filled by a farmer, in Ch
     const next = afterKeyboard[afterKeyboard.indexOf(MOUSE_MOVED) + 1] ?? '';
     const handleOf = (shortName: string) =>
       questionList(admin).getByRole('button', { name: `Move ${byShortName(shortName).en}`, exact: true });
+    // In the middle of the window, so that dnd-kit's scrolling near the window's edge adds nothing.
+    await handleOf(mouseItem.shortName).evaluate((handle) => handle.scrollIntoView({ block: 'center' }));
     const from = await handleOf(mouseItem.shortName).boundingBox();
     const draggedRow = await handleOf(mouseItem.shortName).locator('xpath=ancestor::li[1]').boundingBox();
     const nextRow = await handleOf(next).locator('xpath=ancestor::li[1]').boundingBox();
