@@ -72,8 +72,12 @@ describe('subform order in admin mode', () => {
     await user.keyboard('[ArrowUp]');
     await user.keyboard('[Space]');
 
-    expect(await screen.findByText('Someone else changed the order.')).toBeTruthy();
+    const message = await screen.findByRole('dialog', { name: 'Error while uploading data' });
+    expect(within(message).getByText('Someone else changed the order.')).toBeTruthy();
     expect(api.to(SWAP)).toHaveLength(1);
+    // The message is modal: the subform list is read once it is closed.
+    await user.click(within(message).getByRole('button', { name: 'OK' }));
+    await screen.findByRole('navigation', { name: 'Subforms' });
     await waitFor(() => expect(subformNames()).toEqual(['Farm data', 'Feeding', 'Manure']));
   });
 });
