@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { mainTabPath } from '../mainNavigation/mainTabs';
-import { PageSpinner } from '../shared/layout/PageSpinner';
 import { NARROW_SCREEN, useMediaQuery } from '../shared/layout/useMediaQuery';
 import { usePageTitle } from '../shared/layout/usePageTitle';
 import { useStoredState } from '../shared/lists/useStoredState';
@@ -16,9 +15,9 @@ import { useFillTree } from './data/useFillTree';
 import { canChangeGroups, fillRights, formReadOnly, serverRefusesWriting } from './fillRights';
 import { GroupArea } from './groups/GroupArea';
 import { BackToTop } from './layout/BackToTop';
-import { FillErrorPage } from './layout/FillErrorPage';
 import { FillFrame } from './layout/FillFrame';
 import { FillHeader } from './layout/FillHeader';
+import { FillLoadState } from './layout/FillLoadState';
 import { HelpButtons } from './layout/HelpButtons';
 import { FormTabs } from './navigation/FormTabs';
 import { SubformList } from './navigation/SubformList';
@@ -73,16 +72,7 @@ export function FillScreen({ opened }: { opened: OpenedQuestionnaire }) {
     </FillHeader>
   );
   if (tree.error || !tree.forms) {
-    return (
-      <>
-        {header(false)}
-        {tree.error ? (
-          <FillErrorPage message={tree.error.message} onRetry={tree.retry} onClose={close} />
-        ) : (
-          <PageSpinner label={t('fill.loading')} />
-        )}
-      </>
-    );
+    return <FillLoadState header={header(false)} error={tree.error} onRetry={tree.retry} onClose={close} />;
   }
 
   const formItem = tree.forms.find((form) => form.id === tree.formId);

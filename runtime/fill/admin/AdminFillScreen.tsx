@@ -12,9 +12,9 @@ import { isSelection } from '../data/selection';
 import type { Selection } from '../data/selection';
 import type { FillRights } from '../fillRights';
 import { BackToTop } from '../layout/BackToTop';
-import { FillErrorPage } from '../layout/FillErrorPage';
 import { FillFrame } from '../layout/FillFrame';
 import { FillHeader } from '../layout/FillHeader';
+import { FillLoadState } from '../layout/FillLoadState';
 import { HelpButtons } from '../layout/HelpButtons';
 import { FormTabs } from '../navigation/FormTabs';
 import type { AdminDialog } from './AdminDialogs';
@@ -108,16 +108,7 @@ export function AdminFillScreen({ questionnaireDicId }: { questionnaireDicId: nu
     </FillHeader>
   );
   if (tree.error || !tree.forms) {
-    return (
-      <>
-        {header(false)}
-        {tree.error ? (
-          <FillErrorPage message={tree.error.message} onRetry={tree.retry} onClose={close} />
-        ) : (
-          <PageSpinner label={t('fill.loading')} />
-        )}
-      </>
-    );
+    return <FillLoadState header={header(false)} error={tree.error} onRetry={tree.retry} onClose={close} />;
   }
 
   const { form, subform, group } = tree;
