@@ -5,6 +5,7 @@ import exportApi from './api/export.schema.json';
 import fillApi from './api/fill.schema.json';
 import listsApi from './api/lists.schema.json';
 import structureAdminApi from './api/structure-admin.schema.json';
+import structureStudioApi from './api/structure-studio.schema.json';
 import answers from './answers.schema.json';
 import common from './common.schema.json';
 import dictionaries from './dictionaries.schema.json';
@@ -26,6 +27,7 @@ export const allSchemas = [
   accessApi,
   listsApi,
   structureAdminApi,
+  structureStudioApi,
   fillApi,
   exportApi,
 ] as const;

@@ -6,6 +6,7 @@ import { healthEndpoints } from './health';
 import { questionnaireEndpoints } from './questionnaires';
 import { rightEndpoints } from './rights';
 import { structureQuestionEndpoints, structureSubformEndpoints, structureTypeEndpoints } from './structure';
+import { structureStudioEndpoints } from './structure-studio';
 import { unitEndpoints } from './units';
 import { userEndpoints } from './users';
 
@@ -27,6 +28,7 @@ export const apiContract = {
   ...structureTypeEndpoints,
   ...structureSubformEndpoints,
   ...structureQuestionEndpoints,
+  ...structureStudioEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type ApiContract = typeof apiContract;

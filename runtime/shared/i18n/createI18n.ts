@@ -7,6 +7,8 @@ import type { SharedTranslation } from './sharedTexts';
 import { sharedTranslations } from './sharedTranslations';
 import { STRUCTURE_DIALOGS_NS } from './structureDialogsTexts';
 import { structureDialogsTranslations } from './structureDialogsTranslations';
+import { STUDIO_NS } from './studioTexts';
+import { studioTranslations } from './studioTranslations';
 
 /**
  * A fresh i18next instance per test or story, so that switching the language in one never leaks
@@ -23,7 +25,11 @@ export function createI18n(
     resources: Object.fromEntries(
       LANGUAGE_CODES.map((code) => [
         code,
-        { translation: translations[code], [STRUCTURE_DIALOGS_NS]: structureDialogsTranslations[code] },
+        {
+          translation: translations[code],
+          [STRUCTURE_DIALOGS_NS]: structureDialogsTranslations[code],
+          [STUDIO_NS]: studioTranslations[code],
+        },
       ]),
     ),
     initAsync: false,

@@ -1,6 +1,7 @@
 import type { InitOptions } from 'i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from './languages';
 import { STRUCTURE_DIALOGS_NS } from './structureDialogsTexts';
+import { STUDIO_NS } from './studioTexts';
 import type { LanguageCode } from './languages';
 
 /** What every i18next instance of the apps shares, whether its texts are bundled or loaded on demand. */
@@ -11,7 +12,7 @@ export function i18nOptions(language: LanguageCode): InitOptions {
     supportedLngs: [...LANGUAGE_CODES],
     defaultNS: 'translation',
     // Loaded with every language, like the default namespace.
-    ns: ['translation', STRUCTURE_DIALOGS_NS],
+    ns: ['translation', STRUCTURE_DIALOGS_NS, STUDIO_NS],
     returnNull: false,
     // React escapes text itself.
     interpolation: { escapeValue: false },

@@ -8,6 +8,7 @@ import {
   englishStructureDialogsTexts,
   loadStructureDialogsTexts,
 } from './structureDialogsTexts';
+import { STUDIO_NS, englishStudioTexts, loadStudioTexts } from './studioTexts';
 
 /**
  * An app's i18next instance with English bundled and every other language loaded on demand: the
@@ -28,7 +29,12 @@ export async function loadI18n(
         callback(null, {});
         return;
       }
-      const load = namespace === STRUCTURE_DIALOGS_NS ? loadStructureDialogsTexts : loadTexts;
+      const load =
+        namespace === STRUCTURE_DIALOGS_NS
+          ? loadStructureDialogsTexts
+          : namespace === STUDIO_NS
+            ? loadStudioTexts
+            : loadTexts;
       load(requested).then(
         (texts) => callback(null, texts),
         // i18next retries a few times, then falls back to English.
@@ -40,7 +46,11 @@ export async function loadI18n(
   await instance.init({
     ...i18nOptions(language),
     resources: {
-      [DEFAULT_LANGUAGE]: { translation: english, [STRUCTURE_DIALOGS_NS]: englishStructureDialogsTexts },
+      [DEFAULT_LANGUAGE]: {
+        translation: english,
+        [STRUCTURE_DIALOGS_NS]: englishStructureDialogsTexts,
+        [STUDIO_NS]: englishStudioTexts,
+      },
     },
     // Bundled English plus the backend for the rest.
     partialBundledLanguages: true,

@@ -34,6 +34,8 @@ export const questionnaire = pgTable(
     /** Approved by a coordinator; an active questionnaire is blocked for editing. */
     isActive: boolean('is_active').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The type's structure version when it was created or last saved: what its user saw. */
+    structureVersion: integer('structure_version').notNull().default(1),
   },
   (table) => [
     index('questionnaire_unit_idx').on(table.unitId),

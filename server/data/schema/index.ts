@@ -5,3 +5,4 @@ export * from './units';
 export * from './structure';
 export * from './filled';
 export * from './indicators';
+export * from './structure-history';

@@ -27,6 +27,8 @@ export const questionnaireType = pgTable('questionnaire_type', {
   isActive: boolean('is_active').notNull().default(true),
   orderKey: integer('order_key').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** 1 when created, one more with every structure change (structure_change.version). */
+  structureVersion: integer('structure_version').notNull().default(1),
 });
 
 export const form = pgTable(

@@ -1,19 +1,44 @@
-import { Badge, Body1, Link, Title1, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Body1, Link, Tab, TabList, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '@runtime/shared/layout/usePageTitle';
 import { RouterLink } from '@runtime/shared/navigation/RouterLink';
 import { useQuestionnaireTypeLists } from '@runtime/shared/structure/data';
 import { AdministratorsOnly } from '../../access/AdministratorsOnly';
+import { StructureChangeLog } from '../changes/StructureChangeLog';
+import { TranslationCoverage } from '../coverage/TranslationCoverage';
 import { StructureDialogs } from '../dialogs/StructureDialogs';
+import { StructureHistoryProvider, UndoRedoButtons } from '../history/StructureHistory';
+import { PreviewSelectionProvider } from '../preview/PreviewSelection';
+import { StructurePreview } from '../preview/StructurePreview';
+import { StructureProblems } from '../problems/StructureProblems';
+import { TransferButtons } from '../transfer/TransferButtons';
 import { FormLevel } from './FormLevel';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   title: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   heading: { overflowWrap: 'anywhere', minWidth: 0 },
-  links: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
+  links: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalL },
+  tools: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  tabs: { overflowX: 'auto', maxWidth: '100%' },
+  // The tree and the preview side by side where there is room, the preview below the tree on a phone.
+  workspace: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalL,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    '@media (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
+  },
+  tree: { minWidth: 0 },
 });
+
+/** The views of one questionnaire type, kept in the address (`?view=`) so a reload keeps the place. */
+const VIEWS = ['structure', 'translations', 'problems', 'changes'] as const;
+type TypeView = (typeof VIEWS)[number];
+
+function isTypeView(value: string | null): value is TypeView {
+  return VIEWS.some((view) => view === value);
+}
 
 /** The fill screen's admin mode lives in the runtime app: a plain link, a full page load. */
 export function fillAdminUrl(questionnaireDicId: number): string {
@@ -24,9 +49,11 @@ export function fillAdminUrl(questionnaireDicId: number): string {
 export function TypeTreePage() {
   return (
     <AdministratorsOnly>
-      <StructureDialogs>
-        <TypeTree />
-      </StructureDialogs>
+      <StructureHistoryProvider>
+        <StructureDialogs>
+          <TypeTree />
+        </StructureDialogs>
+      </StructureHistoryProvider>
     </AdministratorsOnly>
   );
 }
@@ -59,13 +86,65 @@ function TypeTree() {
           {t('structureEditor.typeNotFound', { id: typeId })}
         </Body1>
       ) : (
-        <>
-          <div className={styles.links}>
-            <Link href={fillAdminUrl(id)}>{t('structureEditor.openInFill')}</Link>
-          </div>
-          <FormLevel questionnaireDicId={id} />
-        </>
+        <TypeViews questionnaireDicId={id} />
       )}
     </section>
+  );
+}
+
+function TypeViews({ questionnaireDicId }: { questionnaireDicId: number }) {
+  const { t } = useTranslation('studio');
+  const { t: tShared } = useTranslation();
+  const styles = useStyles();
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('view');
+  const view: TypeView = isTypeView(asked) ? asked : 'structure';
+  const show = (next: TypeView) =>
+    setSearch(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === 'structure') params.delete('view');
+        else params.set('view', next);
+        return params;
+      },
+      { replace: true },
+    );
+  return (
+    <>
+      <div className={styles.links}>
+        <Link href={fillAdminUrl(questionnaireDicId)}>{tShared('structureEditor.openInFill')}</Link>
+        <div className={styles.tools}>
+          <UndoRedoButtons />
+          <TransferButtons questionnaireDicId={questionnaireDicId} />
+        </div>
+      </div>
+      <TabList
+        className={styles.tabs}
+        aria-label={t('page.views')}
+        selectedValue={view}
+        onTabSelect={(_event, data) => {
+          if (typeof data.value === 'string' && isTypeView(data.value)) show(data.value);
+        }}
+      >
+        {VIEWS.map((candidate) => (
+          <Tab key={candidate} value={candidate}>
+            {t(`page.${candidate}`)}
+          </Tab>
+        ))}
+      </TabList>
+      {view === 'structure' && (
+        <PreviewSelectionProvider>
+          <div className={styles.workspace}>
+            <div className={styles.tree}>
+              <FormLevel questionnaireDicId={questionnaireDicId} />
+            </div>
+            <StructurePreview questionnaireDicId={questionnaireDicId} />
+          </div>
+        </PreviewSelectionProvider>
+      )}
+      {view === 'translations' && <TranslationCoverage questionnaireDicId={questionnaireDicId} />}
+      {view === 'problems' && <StructureProblems questionnaireDicId={questionnaireDicId} />}
+      {view === 'changes' && <StructureChangeLog questionnaireDicId={questionnaireDicId} />}
+    </>
   );
 }

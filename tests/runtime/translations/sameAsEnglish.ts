@@ -81,6 +81,15 @@ export const structureDialogsSameAsEnglish: Record<Translated, readonly SameOnPu
   nl: [{ keys: ['subform.code'], reason: '“Code” is the Dutch word for a subform’s code' }],
 };
 
+/** The studio tools' namespace (keys without the namespace). */
+export const studioSameAsEnglish: Record<Translated, readonly SameOnPurpose[]> = {
+  pl: [],
+  de: [],
+  fi: [],
+  it: [],
+  nl: [],
+};
+
 /** The server's texts (API messages, mail templates) and the PDF documents have no such texts. */
 export const noneSameAsEnglish: Record<Translated, readonly SameOnPurpose[]> = {
   pl: [],

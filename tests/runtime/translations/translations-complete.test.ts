@@ -1,10 +1,16 @@
 import { LANGUAGE_CODES } from '@runtime/shared/i18n/languages';
 import { structureDialogsTranslations } from '@runtime/shared/i18n/structureDialogsTranslations';
+import { studioTranslations } from '@runtime/shared/i18n/studioTranslations';
 import { translations } from '@runtime/translations/translations';
 import { serverResources } from '@server/i18n/index';
 import { docsContent } from '../../../scripts/docs/content/index';
 import type { SameOnPurpose, Translated } from './sameAsEnglish';
-import { interfaceSameAsEnglish, noneSameAsEnglish, structureDialogsSameAsEnglish } from './sameAsEnglish';
+import {
+  interfaceSameAsEnglish,
+  noneSameAsEnglish,
+  structureDialogsSameAsEnglish,
+  studioSameAsEnglish,
+} from './sameAsEnglish';
 import { compareWithEnglish, flatten, joinedSentences } from './translationWalk';
 
 interface Source {
@@ -18,6 +24,8 @@ const sources: Record<string, Source> = {
   interface: { resources: translations, sameAsEnglish: interfaceSameAsEnglish },
   // The structure dialogs' namespace (both apps).
   structureDialogs: { resources: structureDialogsTranslations, sameAsEnglish: structureDialogsSameAsEnglish },
+  // The studio tools' namespace (preview, import and export, coverage, problems, undo, change log).
+  studio: { resources: studioTranslations, sameAsEnglish: studioSameAsEnglish },
   // The API's messages (errors with the engine's rule messages, replies) and the e-mail templates.
   server: { resources: serverResources, sameAsEnglish: noneSameAsEnglish },
   // The instruction and privacy-policy PDFs (npm run docs:pdf).
