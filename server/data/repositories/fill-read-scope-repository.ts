@@ -96,12 +96,24 @@ export function fillReadScopeRepository(db: Db) {
       return scopeOf(row);
     },
 
+    /**
+     * With `shownVersion`: the structure version to show the subform in, when its questionnaire can
+     * no longer change (approved, or the form submitted) and was saved against an older version than
+     * the type's current one; null otherwise (issue 14: versioning safety).
+     */
     async byFilledSubform(
       caller: Caller,
       filledSubformId: number,
-    ): Promise<(FillScope & { subformId: number }) | undefined> {
+    ): Promise<(FillScope & { subformId: number; shownVersion: number | null }) | undefined> {
       const [row] = await db
-        .select({ ...scopeColumns(caller), subformId: filledSubform.subformId })
+        .select({
+          ...scopeColumns(caller),
+          subformId: filledSubform.subformId,
+          shownVersion: sql<number | null>`case when (${questionnaire.isActive} or ${filledForm.status})
+            and ${questionnaire.structureVersion} < (select t.structure_version from questionnaire_type t
+              where t.id = ${questionnaire.questionnaireTypeId})
+            then ${questionnaire.structureVersion} end`,
+        })
         .from(filledSubform)
         .innerJoin(filledForm, eq(filledForm.id, filledSubform.filledFormId))
         .innerJoin(questionnaire, eq(questionnaire.id, filledForm.questionnaireId))

@@ -289,7 +289,19 @@ export function fillWriteSaveRepository(db: Db) {
           where id = ${filledQuestionId} and version = ${version}
           returning id, version, saved_at),
         cleared as (delete from answer where filled_question_id in (select id from bumped)),
-        added as (${added})
+        added as (${added}),
+        -- The questionnaire was last saved against the type's current structure version (issue 14).
+        -- Written only when it differs, so saves of one questionnaire do not queue on its row.
+        stamped as (
+          update questionnaire q set structure_version = t.structure_version
+          from bumped
+            join filled_question fq on fq.id = bumped.id
+            join filled_question_list fl on fl.id = fq.filled_question_list_id
+            join filled_subform fs on fs.id = fl.filled_subform_id
+            join filled_form ff on ff.id = fs.filled_form_id
+            join questionnaire qq on qq.id = ff.questionnaire_id
+            join questionnaire_type t on t.id = qq.questionnaire_type_id
+          where q.id = qq.id and q.structure_version <> t.structure_version)
         select bumped.version, to_json(bumped.saved_at) as saved_at,
           (select coalesce(json_agg(json_build_object('id', a.id, 'filledQuestionId', bumped.id,
               'answerOptionId', a.answer_option_id, 'answer', a.answer, 'text', a.text, 'geomAnswer', a.geom_answer,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notExists, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, notExists, or, sql } from 'drizzle-orm';
 import { instanceName } from '@engine/structure/instance-name';
 import type { Db } from '../database';
 import {
@@ -34,6 +34,8 @@ export async function insertQuestionnaire(db: Db, input: NewQuestionnaire): Prom
       unitId: input.unitId,
       questionnaireTypeId: input.questionnaireTypeId,
       createdByUserId: input.createdByUserId,
+      // The structure version its user sees from the start (issue 14: versioning safety).
+      structureVersion: sql`(select structure_version from questionnaire_type where id = ${input.questionnaireTypeId})`,
     })
     .returning({ id: questionnaire.id });
   if (!created) throw new Error('No id returned for a new questionnaire');
