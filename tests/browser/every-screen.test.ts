@@ -200,6 +200,11 @@ const SCREENS: Record<Account, Screen[]> = {
       path: '/studio/types',
       address: async (page) => `/studio/types/${await firstQuestionnaireTypeId(page)}`,
     },
+    ...(['translations', 'problems', 'changes'] as const).map((view) => ({
+      name: `studio type ${view}`,
+      path: '/studio/types',
+      address: async (page: Page) => `/studio/types/${await firstQuestionnaireTypeId(page)}?view=${view}`,
+    })),
     { name: 'questionnaire structures', path: '/add-questionnaire' },
     {
       name: 'fill (admin mode)',
