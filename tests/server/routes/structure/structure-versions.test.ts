@@ -55,7 +55,7 @@ describe('structure versions', () => {
       id: item.id,
       questionListDicId: item.questionListDicId,
       answerTypeDicId: item.answerTypeDicId,
-      text: textOf({ 1: english, 2: `${english} (pl)` }, item.text.id),
+      text: textOf({ 1: english, 2: `${english} (pl)` }, item.text.id ?? undefined),
       questionGroup: item.questionGroup ?? null,
       questionTip: item.questionTip ?? null,
       shortName: item.shortName,
