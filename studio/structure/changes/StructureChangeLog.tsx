@@ -10,9 +10,9 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StructureChangesReply } from '@schemas/generated/api/structure-studio';
-import { ListPager } from '@runtime/shared/lists/ListPager';
 import { ChangeEntry } from './ChangeEntry';
 import { ChangeFilters } from './ChangeFilters';
+import { ChangesPager } from './ChangesPager';
 import type { ChangeFilter } from './structureChangesCall';
 import { useStructureChanges } from './useStructureChanges';
 
@@ -72,7 +72,7 @@ export function StructureChangeLog({ questionnaireDicId }: { questionnaireDicId:
               <ChangeEntry key={change.id} change={change} />
             ))}
           </ul>
-          <ListPager page={page} pageSize={PAGE_SIZE} total={changes.data.total} onPage={setPage} />
+          <ChangesPager page={page} pageSize={PAGE_SIZE} total={changes.data.total} onPage={setPage} />
         </>
       )}
     </section>
