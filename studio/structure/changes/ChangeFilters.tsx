@@ -1,5 +1,6 @@
-import { Dropdown, Field, Input, Option, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Input, Option, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { TranslatedDropdown } from '@widgets/shared/TranslatedDropdown';
 import type { ChangeFilter } from './structureChangesCall';
 
 const useStyles = makeStyles({
@@ -30,7 +31,7 @@ export function ChangeFilters({ filter, users, onChange }: ChangeFiltersProps) {
   return (
     <div className={styles.filters} role="group" aria-label={t('changes.filters')}>
       <Field label={t('changes.user')} className={styles.user}>
-        <Dropdown
+        <TranslatedDropdown
           className={styles.dropdown}
           value={selected?.email ?? t('changes.allUsers')}
           selectedOptions={[selected ? String(selected.id) : ALL]}
@@ -47,7 +48,7 @@ export function ChangeFilters({ filter, users, onChange }: ChangeFiltersProps) {
               {user.email}
             </Option>
           ))}
-        </Dropdown>
+        </TranslatedDropdown>
       </Field>
       <Field label={t('changes.from')} className={styles.date}>
         <Input

@@ -7,7 +7,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StructureChangesReply } from '@schemas/generated/api/structure-studio';
 import { ChangeEntry } from './ChangeEntry';
@@ -40,9 +40,8 @@ export function StructureChangeLog({ questionnaireDicId }: { questionnaireDicId:
   const changes = useStructureChanges(questionnaireDicId, filter, page + 1);
   // The user list stays while another page or filter loads, so the filter does not empty meanwhile.
   const [users, setUsers] = useState<StructureChangesReply['users']>([]);
-  useEffect(() => {
-    if (changes.data) setUsers(changes.data.users);
-  }, [changes.data]);
+  const fresh = changes.data?.users;
+  if (fresh && fresh !== users) setUsers(fresh);
   const refilter = (next: ChangeFilter) => {
     setFilter(next);
     setPage(0);
