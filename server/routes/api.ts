@@ -25,6 +25,7 @@ import { fillReadRoutes } from './fill-read';
 import { fillWriteRoutes } from './fill-write';
 import { healthRoutes } from './health';
 import { questionnaireRoutes } from './questionnaire';
+import { structureChangeRoutes } from './structure-changes';
 import { structureSubformRoutes } from './structure-subforms';
 import { structureTypeRoutes } from './structure-types';
 import { rightsRoutes } from './rights';
@@ -94,6 +95,7 @@ export function databaseApi(database: Database, settings: ApiSettings): Router {
   secured.use(structureTypeRoutes(database.db));
   secured.use(structureSubformRoutes(database.db));
   secured.use(structureQuestionRoutes(database.db));
+  secured.use(structureChangeRoutes(database.db));
   secured.use(fillReadRoutes(database.db));
   secured.use(fillWriteRoutes(database.db, settings.now));
   api.use('/secured', secured);

@@ -15,6 +15,8 @@ import { readQuestion } from '../domain/structure/question-read';
 import { setQuestionActive } from '../domain/structure/question-set-active';
 import { swapQuestions } from '../domain/structure/question-swap';
 import { updateQuestion } from '../domain/structure/question-update';
+import { auditedCall } from '../http/audited-call';
+import { addedPart } from '../domain/structure/audited-structure-change';
 import { requestLocale } from '../http/request-locale';
 import { registerEndpoint } from '../http/register-endpoint';
 
@@ -36,7 +38,8 @@ const isTrue = (req: Request) => req.query.isActive === 'true';
 /**
  * The structure editor's calls for questions and answer options (specification section 7), for
  * administrators only: lists, one question, add and edit with the rules of section 5, switching on and
- * off, swaps of neighbours, and deletion of what has no answers.
+ * off, swaps of neighbours, and deletion of what has no answers; every change is recorded in the audit
+ * log (auditedCall).
  */
 export function structureQuestionRoutes(db: Db): Router {
   const router = Router();
@@ -57,34 +60,41 @@ export function structureQuestionRoutes(db: Db): Router {
   });
 
   registerEndpoint(router, apiContract.addQuestionDic, async (req, res) => {
-    res.json({ success: true, data: await addQuestion(db, req.body, localeOf(req), requestLocale(req)) });
+    const added = await auditedCall(db, res, 'addQuestionDic', 'question', addedPart, (tx) =>
+      addQuestion(tx, req.body, localeOf(req), requestLocale(req)),
+    );
+    res.json({ success: true, data: added });
   });
 
   registerEndpoint(router, apiContract.updateQuestionDic, async (req, res) => {
-    res.json({ success: true, data: await updateQuestion(db, req.body, localeOf(req), requestLocale(req)) });
+    const updated = await auditedCall(db, res, 'updateQuestionDic', 'question', { id: req.body.id }, (tx) =>
+      updateQuestion(tx, req.body, localeOf(req), requestLocale(req)),
+    );
+    res.json({ success: true, data: updated });
   });
 
   registerEndpoint(router, apiContract.setQuestionActive, async (req, res) => {
-    res.json({
-      success: true,
-      data: await setQuestionActive(
-        db,
-        queryId(req, 'questionListDicId'),
-        queryId(req, 'questionId'),
-        isTrue(req),
-      ),
-    });
+    const id = queryId(req, 'questionId');
+    const data = await auditedCall(db, res, 'setQuestionActive', 'question', { id }, (tx) =>
+      setQuestionActive(tx, queryId(req, 'questionListDicId'), id, isTrue(req)),
+    );
+    res.json({ success: true, data });
   });
 
   registerEndpoint(router, apiContract.swapQuestions, async (req, res) => {
-    res.json({
-      success: true,
-      data: await swapQuestions(db, queryId(req, 'firstId'), queryId(req, 'secondId')),
-    });
+    const pair = [queryId(req, 'firstId'), queryId(req, 'secondId')] as const;
+    const data = await auditedCall(db, res, 'swapQuestions', 'question', { swapped: pair }, (tx) =>
+      swapQuestions(tx, ...pair),
+    );
+    res.json({ success: true, data });
   });
 
   registerEndpoint(router, apiContract.deleteQuestionDic, async (req, res) => {
-    res.json({ success: true, data: await deleteQuestion(db, pathId(req)) });
+    const id = pathId(req);
+    const data = await auditedCall(db, res, 'deleteQuestionDic', 'question', { id }, (tx) =>
+      deleteQuestion(tx, id),
+    );
+    res.json({ success: true, data });
   });
 
   registerEndpoint(router, apiContract.optionDicList, async (req, res) => {
@@ -95,38 +105,42 @@ export function structureQuestionRoutes(db: Db): Router {
   });
 
   registerEndpoint(router, apiContract.addOptionDic, async (req, res) => {
-    res.json({ success: true, data: await addAnswerOption(db, req.body, localeOf(req), requestLocale(req)) });
+    const added = await auditedCall(db, res, 'addOptionDic', 'option', addedPart, (tx) =>
+      addAnswerOption(tx, req.body, localeOf(req), requestLocale(req)),
+    );
+    res.json({ success: true, data: added });
   });
 
   registerEndpoint(router, apiContract.updateOptionDic, async (req, res) => {
-    res.json({
-      success: true,
-      data: await updateAnswerOption(
-        db,
-        queryId(req, 'answerDicId'),
-        req.body,
-        localeOf(req),
-        requestLocale(req),
-      ),
-    });
+    const id = queryId(req, 'answerDicId');
+    const data = await auditedCall(db, res, 'updateOptionDic', 'option', { id }, (tx) =>
+      updateAnswerOption(tx, id, req.body, localeOf(req), requestLocale(req)),
+    );
+    res.json({ success: true, data });
   });
 
   registerEndpoint(router, apiContract.setOptionActive, async (req, res) => {
-    res.json({
-      success: true,
-      data: await setAnswerOptionActive(db, queryId(req, 'answerDicId'), isTrue(req)),
-    });
+    const id = queryId(req, 'answerDicId');
+    const data = await auditedCall(db, res, 'setOptionActive', 'option', { id }, (tx) =>
+      setAnswerOptionActive(tx, id, isTrue(req)),
+    );
+    res.json({ success: true, data });
   });
 
   registerEndpoint(router, apiContract.swapOptions, async (req, res) => {
-    res.json({
-      success: true,
-      data: await swapAnswerOptions(db, queryId(req, 'firstId'), queryId(req, 'secondId')),
-    });
+    const pair = [queryId(req, 'firstId'), queryId(req, 'secondId')] as const;
+    const data = await auditedCall(db, res, 'swapOptions', 'option', { swapped: pair }, (tx) =>
+      swapAnswerOptions(tx, ...pair),
+    );
+    res.json({ success: true, data });
   });
 
   registerEndpoint(router, apiContract.deleteOptionDic, async (req, res) => {
-    res.json({ success: true, data: await deleteAnswerOption(db, pathId(req)) });
+    const id = pathId(req);
+    const data = await auditedCall(db, res, 'deleteOptionDic', 'option', { id }, (tx) =>
+      deleteAnswerOption(tx, id),
+    );
+    res.json({ success: true, data });
   });
 
   return router;

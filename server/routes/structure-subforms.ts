@@ -16,6 +16,8 @@ import { subformDicItem } from '../domain/structure/subform-dic-item';
 import { swapSiblings } from '../domain/structure/swap-siblings';
 import { updateGroup } from '../domain/structure/update-group';
 import { updateSubform } from '../domain/structure/update-subform';
+import { auditedCall } from '../http/audited-call';
+import { addedPart } from '../domain/structure/audited-structure-change';
 import { registerEndpoint } from '../http/register-endpoint';
 import { requestLocale } from '../http/request-locale';
 
@@ -25,7 +27,8 @@ function namesLocaleId(req: Request): number {
 }
 
 /**
- * The structure editor's calls on subforms and question groups (administrators only, by the contract).
+ * The structure editor's calls on subforms and question groups (administrators only, by the contract);
+ * every change is recorded in the audit log (auditedCall).
  * The lists are registered before the calls with an id in the path, which would take "list" for an id.
  */
 export function structureSubformRoutes(db: Db): Router {
@@ -38,24 +41,37 @@ export function structureSubformRoutes(db: Db): Router {
     });
   });
   registerEndpoint(router, apiContract.setSubformActive, async (req, res) => {
-    await setSubformActive(db, Number(req.query.subFormDicId), req.query.isActive === 'true');
+    const id = Number(req.query.subFormDicId);
+    await auditedCall(db, res, 'setSubformActive', 'subform', { id }, (tx) =>
+      setSubformActive(tx, id, req.query.isActive === 'true'),
+    );
     res.json({ success: true, data: null });
   });
   registerEndpoint(router, apiContract.swapSubforms, async (req, res) => {
-    await swapSiblings(db, 'subform', Number(req.query.firstId), Number(req.query.secondId));
+    const pair = [Number(req.query.firstId), Number(req.query.secondId)] as const;
+    await auditedCall(db, res, 'swapSubforms', 'subform', { swapped: pair }, (tx) =>
+      swapSiblings(tx, 'subform', ...pair),
+    );
     res.json({ success: true, data: null });
   });
   registerEndpoint(router, apiContract.subformDic, async (req, res) => {
     res.json({ success: true, data: await subformDicItem(db, Number(req.params.id), namesLocaleId(req)) });
   });
   registerEndpoint(router, apiContract.addSubformDic, async (req, res) => {
-    res.json({ success: true, data: await addSubform(db, req.body, requestLocale(req)) });
+    const added = await auditedCall(db, res, 'addSubformDic', 'subform', addedPart, (tx) =>
+      addSubform(tx, req.body, requestLocale(req)),
+    );
+    res.json({ success: true, data: added });
   });
   registerEndpoint(router, apiContract.updateSubformDic, async (req, res) => {
-    res.json({ success: true, data: await updateSubform(db, req.body, requestLocale(req)) });
+    const updated = await auditedCall(db, res, 'updateSubformDic', 'subform', { id: req.body.id }, (tx) =>
+      updateSubform(tx, req.body, requestLocale(req)),
+    );
+    res.json({ success: true, data: updated });
   });
   registerEndpoint(router, apiContract.deleteSubformDic, async (req, res) => {
-    await deleteSubform(db, Number(req.params.id));
+    const id = Number(req.params.id);
+    await auditedCall(db, res, 'deleteSubformDic', 'subform', { id }, (tx) => deleteSubform(tx, id));
     res.json({ success: true, data: null });
   });
 
@@ -66,24 +82,37 @@ export function structureSubformRoutes(db: Db): Router {
     });
   });
   registerEndpoint(router, apiContract.setGroupActive, async (req, res) => {
-    await setGroupActive(db, Number(req.query.questionGroupDicId), req.query.isActive === 'true');
+    const id = Number(req.query.questionGroupDicId);
+    await auditedCall(db, res, 'setGroupActive', 'group', { id }, (tx) =>
+      setGroupActive(tx, id, req.query.isActive === 'true'),
+    );
     res.json({ success: true, data: null });
   });
   registerEndpoint(router, apiContract.swapGroups, async (req, res) => {
-    await swapSiblings(db, 'questionGroup', Number(req.query.firstId), Number(req.query.secondId));
+    const pair = [Number(req.query.firstId), Number(req.query.secondId)] as const;
+    await auditedCall(db, res, 'swapGroups', 'group', { swapped: pair }, (tx) =>
+      swapSiblings(tx, 'questionGroup', ...pair),
+    );
     res.json({ success: true, data: null });
   });
   registerEndpoint(router, apiContract.groupDic, async (req, res) => {
     res.json({ success: true, data: await groupDicItem(db, Number(req.params.id), namesLocaleId(req)) });
   });
   registerEndpoint(router, apiContract.addGroupDic, async (req, res) => {
-    res.json({ success: true, data: await addGroup(db, req.body, requestLocale(req)) });
+    const added = await auditedCall(db, res, 'addGroupDic', 'group', addedPart, (tx) =>
+      addGroup(tx, req.body, requestLocale(req)),
+    );
+    res.json({ success: true, data: added });
   });
   registerEndpoint(router, apiContract.updateGroupDic, async (req, res) => {
-    res.json({ success: true, data: await updateGroup(db, req.body, requestLocale(req)) });
+    const updated = await auditedCall(db, res, 'updateGroupDic', 'group', { id: req.body.id }, (tx) =>
+      updateGroup(tx, req.body, requestLocale(req)),
+    );
+    res.json({ success: true, data: updated });
   });
   registerEndpoint(router, apiContract.deleteGroupDic, async (req, res) => {
-    await deleteGroup(db, Number(req.params.id));
+    const id = Number(req.params.id);
+    await auditedCall(db, res, 'deleteGroupDic', 'group', { id }, (tx) => deleteGroup(tx, id));
     res.json({ success: true, data: null });
   });
 

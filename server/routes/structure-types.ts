@@ -5,40 +5,65 @@ import { addForm } from '../domain/structure/add-form';
 import { addQuestionnaireType } from '../domain/structure/add-questionnaire-type';
 import { renameQuestionnaireType } from '../domain/structure/rename-questionnaire-type';
 import { setFormActive } from '../domain/structure/set-form-active';
+import { questionnaireTypeOfName } from '../domain/structure/questionnaire-type-of-name';
 import { setQuestionnaireTypeActive } from '../domain/structure/set-questionnaire-type-active';
 import { updateForm } from '../domain/structure/update-form';
+import { auditedCall } from '../http/audited-call';
+import { addedPart } from '../domain/structure/audited-structure-change';
 import { registerEndpoint } from '../http/register-endpoint';
 import { requestLocale } from '../http/request-locale';
 
-/** The structure editor's calls on questionnaire types and forms (administrators only, by the contract). */
+/**
+ * The structure editor's calls on questionnaire types and forms (administrators only, by the contract);
+ * every change is recorded in the audit log (auditedCall).
+ */
 export function structureTypeRoutes(db: Db): Router {
   const router = Router();
 
   registerEndpoint(router, apiContract.addQuestionnaireType, async (req, res) => {
-    res.json({ success: true, data: await addQuestionnaireType(db, req.body, requestLocale(req)) });
+    const added = await auditedCall(db, res, 'addQuestionnaireType', 'type', addedPart, (tx) =>
+      addQuestionnaireType(tx, req.body, requestLocale(req)),
+    );
+    res.json({ success: true, data: added });
   });
 
   registerEndpoint(router, apiContract.renameQuestionnaireType, async (req, res) => {
-    await renameQuestionnaireType(db, Number(req.params.textId), req.body.name, requestLocale(req));
+    const textId = Number(req.params.textId);
+    const named = { find: (tx: Db) => questionnaireTypeOfName(tx, textId) };
+    await auditedCall(db, res, 'renameQuestionnaireType', 'type', named, (tx) =>
+      renameQuestionnaireType(tx, textId, req.body.name, requestLocale(req)),
+    );
     res.json({ success: true, data: null });
   });
 
   registerEndpoint(router, apiContract.setQuestionnaireTypeActive, async (req, res) => {
-    await setQuestionnaireTypeActive(db, Number(req.query.questionnaireDicId), req.query.isActive === 'true');
+    const id = Number(req.query.questionnaireDicId);
+    await auditedCall(db, res, 'setQuestionnaireTypeActive', 'type', { id }, (tx) =>
+      setQuestionnaireTypeActive(tx, id, req.query.isActive === 'true'),
+    );
     res.json({ success: true, data: null });
   });
 
   registerEndpoint(router, apiContract.setFormActive, async (req, res) => {
-    await setFormActive(db, Number(req.params.formTypeId), req.params.value === 'true');
+    const id = Number(req.params.formTypeId);
+    await auditedCall(db, res, 'setFormActive', 'form', { id }, (tx) =>
+      setFormActive(tx, id, req.params.value === 'true'),
+    );
     res.json({ success: true, data: null });
   });
 
   registerEndpoint(router, apiContract.addFormDic, async (req, res) => {
-    res.json({ success: true, data: await addForm(db, req.body, requestLocale(req)) });
+    const added = await auditedCall(db, res, 'addFormDic', 'form', addedPart, (tx) =>
+      addForm(tx, req.body, requestLocale(req)),
+    );
+    res.json({ success: true, data: added });
   });
 
   registerEndpoint(router, apiContract.updateFormDic, async (req, res) => {
-    res.json({ success: true, data: await updateForm(db, req.body, requestLocale(req)) });
+    const updated = await auditedCall(db, res, 'updateFormDic', 'form', { id: req.body.id }, (tx) =>
+      updateForm(tx, req.body, requestLocale(req)),
+    );
+    res.json({ success: true, data: updated });
   });
 
   return router;

@@ -86,8 +86,13 @@ export const studioSameAsEnglish: Record<Translated, readonly SameOnPurpose[]> =
   pl: [],
   de: [],
   fi: [],
-  it: [],
-  nl: [],
+  it: [{ keys: ['changes.no'], reason: '“No” is the Italian word' }],
+  nl: [
+    {
+      keys: ['changes.fields.code', 'changes.fields.score', 'changes.fields.tip'],
+      reason: '“Code”, “Score” and “Tip” are the Dutch words',
+    },
+  ],
 };
 
 /** The server's texts (API messages, mail templates) and the PDF documents have no such texts. */

@@ -841,6 +841,42 @@ const matrix: Matrix = {
         agent.delete('/api/secured/question/dic/999999').set('Authorization', bearer),
     },
   ],
+  // issue 14: the studio's tools. structureDocument, exportStructure and importStructure are h-transfer's;
+  // these minimal rows only let the matrix compile until theirs replace them.
+  structureDocument: [
+    {
+      name: 'GET structure/type/{type}/document',
+      send: (ids, bearer, agent) =>
+        agent
+          .get(`/api/secured/structure/type/${ids.questionnaireTypeId}/document`)
+          .set('Authorization', bearer),
+    },
+  ],
+  exportStructure: [
+    {
+      name: 'GET structure/type/{type}/export',
+      send: (ids, bearer, agent) =>
+        agent
+          .get(`/api/secured/structure/type/${ids.questionnaireTypeId}/export`)
+          .set('Authorization', bearer),
+    },
+  ],
+  importStructure: [
+    {
+      name: 'POST structure/type/import {an empty document}',
+      send: (_, bearer, agent) =>
+        agent.post('/api/secured/structure/type/import').set('Authorization', bearer).send({}),
+    },
+  ],
+  structureChanges: [
+    {
+      name: 'GET structure/type/{type}/changes',
+      send: (ids, bearer, agent) =>
+        agent
+          .get(`/api/secured/structure/type/${ids.questionnaireTypeId}/changes?pageSize=10`)
+          .set('Authorization', bearer),
+    },
+  ],
 };
 
 function securedCallsOf<K extends SecuredEndpointName>(name: K): SecuredCall[] {

@@ -77,6 +77,8 @@ const STRUCTURE_LIST_PATHS = [
   '/secured/questionlist/group/dic/list?',
   '/secured/question/dic/list/group?',
   '/secured/question/answer/dic/list?',
+  // The studio's views of a whole type (its change log, its document) follow every change too.
+  '/secured/structure/type/',
 ];
 
 function isStructureListKey(key: unknown): boolean {
