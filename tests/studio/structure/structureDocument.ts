@@ -1,8 +1,11 @@
 import type { StructureDocumentReply, StructureEntityRef } from '@schemas/generated/api/structure-studio';
 import type { StructureQuestion } from '@schemas/generated/structure';
 import { texts } from '@tests/fixtures/structure';
+import type { StructureDic } from '@tests/fixtures/structure-dic';
+import { structureDic } from '@tests/fixtures/structure-dic';
 import type { Route } from '../../runtime/support/fakeApi';
 import { ok } from '../../runtime/support/fakeApi';
+import { stubStructureApi } from './structureServer';
 
 function question(key: string, answerType: StructureQuestion['answerType'], text: string): StructureQuestion {
   return {
@@ -121,7 +124,31 @@ export function dairyDocument(): StructureDocumentReply {
   return { document, entities, hasAnswers: false, version: 3 };
 }
 
-/** The structure document route of type 1 answering `reply` (read again at each call). */
-export function documentRoute(reply: () => StructureDocumentReply): Record<string, Route> {
-  return { 'GET /api/secured/structure/type/1/document': () => ok(reply()) };
+/** The dictionary items the Open buttons read by id, answered from the tree's fixture. */
+function itemRoutes(dic: StructureDic): Record<string, Route> {
+  // Numbered 1..n in their group, as the server numbers them (the fixture's order keys are the ids).
+  const questions = Object.values(dic.questions).flatMap((list) =>
+    list.map((item, index) => ({ ...item, questionOrderKey: index + 1 })),
+  );
+  return {
+    ...Object.fromEntries(questions.map((item) => [`GET /api/secured/question/dic/${item.id}`, ok(item)])),
+    // The question dialog's save; what it answers is not what the studio's views read.
+    'PUT /api/secured/question/dic': ok(questions[1]),
+  };
+}
+
+/**
+ * The structure calls of tests/studio/structure/structureServer.ts, with type 1's structure document
+ * (`reply`, replaceable: read again at each call) and the dictionary items read by id; `override`
+ * replaces any route.
+ */
+export function stubDocumentApi(reply = dairyDocument(), override: Record<string, Route> = {}) {
+  let current = reply;
+  const dic = structureDic();
+  const api = stubStructureApi(dic, {
+    'GET /api/secured/structure/type/1/document': () => ok(current),
+    ...itemRoutes(dic),
+    ...override,
+  });
+  return { ...api, setReply: (next: StructureDocumentReply) => (current = next) };
 }

@@ -1,36 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import type { StructureDic } from '@tests/fixtures/structure-dic';
-import { structureDic } from '@tests/fixtures/structure-dic';
 import { preloadPages } from '@runtime/shared/navigation/lazyPage';
 import { writeSessionUser } from '@runtime/shared/session/sessionUser';
 import { sessionUser } from '@tests/runtime/support/fixtures';
-import { ok } from '@tests/runtime/support/fakeApi';
 import { renderStudio } from '../../renderStudio';
-import { dairyDocument, documentRoute } from '../structureDocument';
-import { stubStructureApi } from '../structureServer';
-
-/** The dictionary items the Open buttons read by id, answered from the tree's fixture. */
-function itemRoutes(dic: StructureDic) {
-  // Numbered 1..n in their group, as the server numbers them (the fixture's order keys are the ids).
-  const questions = Object.values(dic.questions).flatMap((list) =>
-    list.map((item, index) => ({ ...item, questionOrderKey: index + 1 })),
-  );
-  return {
-    ...Object.fromEntries(questions.map((item) => [`GET /api/secured/question/dic/${item.id}`, ok(item)])),
-    // The question dialog's save; what it answers is not what this view reads.
-    'PUT /api/secured/question/dic': ok(questions[1]),
-  };
-}
-
-function stubCoverageApi() {
-  let reply = dairyDocument();
-  const api = stubStructureApi(
-    undefined,
-    documentRoute(() => reply),
-  );
-  const withItems = stubStructureApi(api.dic, { ...documentRoute(() => reply), ...itemRoutes(api.dic) });
-  return { ...withItems, setReply: (next: typeof reply) => (reply = next) };
-}
+import { dairyDocument, stubDocumentApi } from '../structureDocument';
 
 async function missingList(name: RegExp) {
   return screen.findByRole('list', { name }, { timeout: 5000 });
@@ -41,7 +14,7 @@ describe('translation coverage view', () => {
   beforeEach(() => writeSessionUser(sessionUser({ roleDicId: 1 })));
 
   it('shows per language the share translated, with the percentage and the counts', async () => {
-    stubCoverageApi();
+    stubDocumentApi();
     renderStudio('/studio/types/1?view=translations');
 
     // 16 texts: the type, a form, 2 subforms, 3 groups, 5 questions and a tip, 3 answers.
@@ -57,7 +30,7 @@ describe('translation coverage view', () => {
   });
 
   it('lists the missing texts of the chosen language with the part and the field', async () => {
-    stubCoverageApi();
+    stubDocumentApi();
     const { user } = renderStudio('/studio/types/1?view=translations');
 
     // The first language with gaps is shown until another is chosen.
@@ -84,7 +57,7 @@ describe('translation coverage view', () => {
   });
 
   it('names the parts in the interface language, in English where that translation is missing', async () => {
-    stubCoverageApi();
+    stubDocumentApi();
     renderStudio('/studio/types/1?view=translations', 'pl');
 
     const polish = await missingList(/^Brakuje: Polski/);
@@ -93,7 +66,7 @@ describe('translation coverage view', () => {
   });
 
   it('opens the missing text in its dialog, filled with the part', async () => {
-    const api = stubCoverageApi();
+    const api = stubDocumentApi();
     const { user } = renderStudio('/studio/types/1?view=translations');
 
     await missingList(/^Missing in Polski/);
@@ -106,7 +79,7 @@ describe('translation coverage view', () => {
   });
 
   it('opens a question in the question dialog', async () => {
-    stubCoverageApi();
+    stubDocumentApi();
     const { user } = renderStudio('/studio/types/1?view=translations');
 
     await missingList(/^Missing in Polski/);
@@ -117,7 +90,7 @@ describe('translation coverage view', () => {
   });
 
   it('follows a saved change: the document is read again with the structure lists', async () => {
-    const api = stubCoverageApi();
+    const api = stubDocumentApi();
     const { user } = renderStudio('/studio/types/1?view=translations');
 
     await missingList(/^Missing in Polski/);
