@@ -9,19 +9,17 @@ import type { ApiError } from '@runtime/shared/api/ApiError';
  * the document is there (a failed re-read keeps showing the last document).
  */
 export function DocumentState({ document }: { document: SWRResponse<StructureDocumentReply, ApiError> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   if (document.data) return null;
   if (document.error) {
     return (
       <MessageBar intent="error" layout="multiline">
-        <MessageBarBody>
-          {t('structureEditor.loadFailed', { message: document.error.message })}
-        </MessageBarBody>
+        <MessageBarBody>{t('coverage.loadFailed', { message: document.error.message })}</MessageBarBody>
         <MessageBarActions>
-          <Button onClick={() => void document.mutate()}>{t('structureEditor.retry')}</Button>
+          <Button onClick={() => void document.mutate()}>{t('coverage.retry')}</Button>
         </MessageBarActions>
       </MessageBar>
     );
   }
-  return <Spinner size="tiny" label={t('structureEditor.loading')} />;
+  return <Spinner size="tiny" label={t('coverage.loading')} />;
 }
