@@ -15,6 +15,8 @@ export interface ApiCall<T> {
   secured?: boolean;
   /** Lets the request finish after the page is left (saving while the user closes the tab). */
   keepalive?: boolean;
+  /** The reply of a success is the data itself, without the envelope (a download); failures keep it. */
+  bare?: boolean;
   /** Checks the reply's data before any screen sees it: the contract's reply schema, or a guard. */
   accepts: ReplySchema<T> | Guard<T>;
 }

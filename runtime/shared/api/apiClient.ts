@@ -2,7 +2,7 @@ import type { ApiCall } from './apiCall';
 import { callUrl } from './apiCall';
 import type { ApiResult } from './envelope';
 import type { Guard } from './guards';
-import { NETWORK_ERROR, readEnvelope } from './envelope';
+import { NETWORK_ERROR, readBareReply, readEnvelope } from './envelope';
 import { replyGuard } from './replyCheck';
 
 export interface ApiClientOptions {
@@ -59,7 +59,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         return { ok: false, status: 0, error: NETWORK_ERROR, message: options.fallbackMessage() };
       }
 
-      const result = readEnvelope(response.status, reply, accepts, options.fallbackMessage());
+      const result =
+        call.bare && response.ok
+          ? readBareReply(response.status, reply, accepts, options.fallbackMessage())
+          : readEnvelope(response.status, reply, accepts, options.fallbackMessage());
       if (call.secured && response.status === 401) options.onUnauthorized();
       return result;
     },

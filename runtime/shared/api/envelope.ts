@@ -54,3 +54,15 @@ export function readEnvelope<T>(
   }
   return { ok: false, status, error: UNEXPECTED_REPLY, message: fallbackMessage };
 }
+
+/** A success without the envelope (a download): the whole reply is the data, when it passes the check. */
+export function readBareReply<T>(
+  status: number,
+  reply: unknown,
+  accepts: Guard<T>,
+  fallbackMessage: string,
+): ApiResult<T> {
+  return accepts(reply)
+    ? { ok: true, data: reply }
+    : { ok: false, status, error: UNEXPECTED_REPLY, message: fallbackMessage };
+}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { StructureList } from '@runtime/shared/structure/data';
 import { useQuestionnaireTypeLists, useStructureActions } from '@runtime/shared/structure/data';
 import { useOpenDialog } from '../dialogs/dialogRequest';
+import { ImportButton } from '../transfer/ImportButton';
 import { ChangeFailure } from '../tree/ChangeFailure';
 import { LevelStatus } from '../tree/LevelStatus';
 import { useLevelChanges } from '../tree/useLevelChanges';
@@ -14,7 +15,7 @@ import { TypeRow } from './TypeRow';
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
-  add: { alignSelf: 'flex-start' },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   list: { listStyleType: 'none', margin: 0, padding: 0 },
 });
 
@@ -48,9 +49,12 @@ export function QuestionnaireTypeList() {
       <Body1 as="p" block>
         {t('structureEditor.typesIntro')}
       </Body1>
-      <Button className={styles.add} icon={<AddRegular />} onClick={() => openDialog({ kind: 'type' })}>
-        {t('structureEditor.addType')}
-      </Button>
+      <div className={styles.actions}>
+        <Button icon={<AddRegular />} onClick={() => openDialog({ kind: 'type' })}>
+          {t('structureEditor.addType')}
+        </Button>
+        <ImportButton />
+      </div>
       {changes.failure && <ChangeFailure failure={changes.failure} onDismiss={changes.dismiss} />}
       {section(active, t('structureEditor.activeTypes'), t('structureEditor.noActiveTypes'))}
       {section(inactive, t('structureEditor.inactiveTypes'), t('structureEditor.noInactiveTypes'))}

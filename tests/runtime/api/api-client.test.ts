@@ -54,6 +54,18 @@ describe('API client', () => {
     expect(form?.body).toEqual({ a: '1' });
   });
 
+  it('takes a download’s bare reply as its data, checked, and still reads a failure’s envelope', async () => {
+    stubApi({ 'GET /api/things': { status: 200, body: { count: 5 } } });
+    const { api } = client();
+    const bare: ApiCall<{ count: number }> = { ...countCall, bare: true };
+
+    expect(await api.send(bare)).toEqual({ ok: true, data: { count: 5 } });
+    stubApi({ 'GET /api/things': { status: 200, body: { total: 5 } } });
+    expect(await api.send(bare)).toMatchObject({ ok: false, error: UNEXPECTED_REPLY });
+    stubApi({ 'GET /api/things': fail(404, 'NOT_FOUND', 'Ei löydy') });
+    expect(await api.send(bare)).toEqual({ ok: false, status: 404, error: 'NOT_FOUND', message: 'Ei löydy' });
+  });
+
   it('returns the server’s code and translated message on failure', async () => {
     stubApi({ 'GET /api/things': fail(409, 'EMAIL_TAKEN', 'Tällä osoitteella on jo tili.') });
     const { api, onUnauthorized } = client();
