@@ -81,16 +81,10 @@ const STRUCTURE_LIST_PATHS = [
   '/secured/structure/type/',
 ];
 
-/** The studio's whole-type document (its coverage and problems), read again with the lists. */
-const STRUCTURE_DOCUMENT_PATH = /\/secured\/structure\/type\/\d+\/document$/;
-
 function isStructureListKey(key: unknown): boolean {
   if (!Array.isArray(key)) return false;
   const url: unknown = key[1];
-  return (
-    typeof url === 'string' &&
-    (STRUCTURE_LIST_PATHS.some((path) => url.includes(path)) || STRUCTURE_DOCUMENT_PATH.test(url))
-  );
+  return typeof url === 'string' && STRUCTURE_LIST_PATHS.some((path) => url.includes(path));
 }
 
 /**
