@@ -11,7 +11,7 @@ import type {
 export type PartLevel = 'type' | 'form' | 'subform' | 'group' | 'question' | 'option';
 
 /** What a step did, for its label ("edit question “Herd size”"). */
-export type StepAction = 'add' | 'edit' | 'activate' | 'deactivate' | 'move' | 'rename';
+export type StepAction = 'add' | 'edit' | 'delete' | 'activate' | 'deactivate' | 'move' | 'rename';
 
 export interface StepLabel {
   action: StepAction;
@@ -36,8 +36,18 @@ export type StepChange =
   /** Adjacent swaps sent in this order (a move, or a move's reversal). */
   | { kind: 'swaps'; level: OrderedLevel; swaps: readonly (readonly [number, number])[] }
   | { kind: 'update'; part: PartEntry }
-  /** Creates the part again; `id` is the id the steps name it by. */
-  | { kind: 'create'; part: PartEntry; id: number }
+  /**
+   * Creates the part again; `id` is the id the steps name it by. `children` are created after it
+   * under it (a question's options); `place` puts a part that is added at the end (an option) back
+   * at its place among its siblings (1-based).
+   */
+  | {
+      kind: 'create';
+      part: PartEntry;
+      id: number;
+      children?: readonly { part: PartEntry; id: number }[];
+      place?: number;
+    }
   | { kind: 'delete'; level: OrderedLevel; id: number }
   | { kind: 'rename'; textId: number; name: string };
 

@@ -3,6 +3,7 @@ import type { ApiResult } from '@runtime/shared/api/envelope';
 import type { OrderedLevel, SwitchedTarget } from '@runtime/shared/structure/data';
 import {
   deleteCall,
+  optionDicListCall,
   renameQuestionnaireTypeCall,
   setFormActiveCall,
   setGroupActiveCall,
@@ -58,6 +59,50 @@ async function sendSwaps(
   return { ok: true, data: null };
 }
 
+/**
+ * Puts a re-created option (added at the end) back at its place among its question's options. Best
+ * effort: the option exists either way, and a place that is off is visible and can be dragged.
+ */
+async function placeOption(api: ApiClient, questionId: number, id: number, place: number, ids: IdMap) {
+  const list = await api.send(optionDicListCall(questionId, 1));
+  if (!list.ok) return;
+  const order = list.data.map((option) => option.id);
+  const from = order.indexOf(id);
+  const swaps: [number, number][] = [];
+  for (let at = from; at > place - 1; at -= 1) {
+    const neighbour = order[at - 1];
+    if (neighbour !== undefined) swaps.push([id, neighbour]);
+  }
+  if (swaps.length > 0) await sendSwaps(api, 'option', swaps, ids);
+}
+
+/**
+ * Creates a part again, then its children under it and puts it at its place. A refused child deletes
+ * the part again, so the step is done whole or not at all (and can be tried again).
+ */
+async function createAgain(
+  api: ApiClient,
+  change: Extract<StepChange, { kind: 'create' }>,
+  ids: IdMap,
+): Promise<ApiResult<unknown>> {
+  const { part } = change;
+  const result = await sendAdd(api, part, ids);
+  if (!result.ok) return result;
+  ids.recreated(part.level, change.id, result.data.id);
+  for (const child of change.children ?? []) {
+    const added = await sendAdd(api, child.part, ids);
+    if (!added.ok) {
+      if (part.level !== 'form') await api.send(deleteCall(part.level, result.data.id));
+      return added;
+    }
+    ids.recreated(child.part.level, child.id, added.data.id);
+  }
+  if (part.level === 'option' && change.place !== undefined) {
+    await placeOption(api, ids.current('question', part.entry.questionId), result.data.id, change.place, ids);
+  }
+  return result;
+}
+
 /** Makes one change of a step on the server, through the calls the editor uses. */
 export async function runChange(api: ApiClient, change: StepChange, ids: IdMap): Promise<ApiResult<unknown>> {
   switch (change.kind) {
@@ -67,11 +112,8 @@ export async function runChange(api: ApiClient, change: StepChange, ids: IdMap):
       return sendSwaps(api, change.level, change.swaps, ids);
     case 'update':
       return sendUpdate(api, change.part, ids);
-    case 'create': {
-      const result = await sendAdd(api, change.part, ids);
-      if (result.ok) ids.recreated(change.part.level, change.id, result.data.id);
-      return result;
-    }
+    case 'create':
+      return createAgain(api, change, ids);
     case 'delete':
       return api.send(deleteCall(change.level, ids.current(change.level, change.id)));
     case 'rename':

@@ -24,7 +24,7 @@ export {
 export type { ActiveTarget, StructureActions } from './useStructureActions';
 export { useStructureActions } from './useStructureActions';
 export { useMoveBySwaps } from './useMoveBySwaps';
-export type { RecordedChange, StructureRecorder, SwitchedTarget } from './structureRecorder';
+export type { DeletedPart, RecordedChange, StructureRecorder, SwitchedTarget } from './structureRecorder';
 export { StructureRecorderContext, useStructureRecorder } from './structureRecorder';
 export type { StructureList } from './useStructureLists';
 export {

@@ -1,3 +1,4 @@
+import type { AnswerOptionDicItem, QuestionDicItem } from '@schemas/generated/api/structure-admin';
 import { createContext, use } from 'react';
 import type { OrderedLevel } from './structureCalls';
 import type { ActiveTarget } from './useStructureActions';
@@ -6,13 +7,22 @@ import type { ActiveTarget } from './useStructureActions';
 export type SwitchedTarget = ActiveTarget | { level: 'form'; id: number } | { level: 'type'; id: number };
 
 /**
+ * A deleted part with what it takes to create it again: a question with its options (the delete
+ * takes them along), an option alone (its place is its order key).
+ */
+export type DeletedPart =
+  | { level: 'question'; item: QuestionDicItem; options: readonly AnswerOptionDicItem[] }
+  | { level: 'option'; item: AnswerOptionDicItem };
+
+/**
  * A structure change that succeeded on the server, reported by the shared actions so that the
  * studio can undo it. `name` is the item's name as shown, for the step's label.
  */
 export type RecordedChange =
   | { kind: 'active'; target: SwitchedTarget; active: boolean; name?: string }
   /** One move (a drag): the adjacent swaps that were saved, in the order they were sent. */
-  | { kind: 'move'; level: OrderedLevel; swaps: readonly (readonly [number, number])[]; name?: string };
+  | { kind: 'move'; level: OrderedLevel; swaps: readonly (readonly [number, number])[]; name?: string }
+  | { kind: 'delete'; part: DeletedPart };
 
 /** Receives the changes made through the shared structure actions. */
 export type StructureRecorder = (change: RecordedChange) => void;

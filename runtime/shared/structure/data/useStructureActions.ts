@@ -2,12 +2,14 @@ import { useMemo } from 'react';
 import type { ApiResult } from '../../api/envelope';
 import type { QuestionnaireTypeItem } from '@schemas/generated/api/lists';
 import { useApi } from '../../api/apiContext';
-import type { RecordedChange } from './structureRecorder';
+import type { AnswerOptionDicItem, QuestionDicItem } from '@schemas/generated/api/structure-admin';
+import type { DeletedPart, RecordedChange } from './structureRecorder';
 import { useStructureRecorder } from './structureRecorder';
 import type { OrderedLevel } from './structureCalls';
 import {
   addQuestionnaireTypeCall,
   deleteCall,
+  optionDicListCall,
   renameQuestionnaireTypeCall,
   setFormActiveCall,
   setGroupActiveCall,
@@ -40,6 +42,13 @@ export interface StructureActions {
   setActive: (target: ActiveTarget, active: boolean) => Promise<ApiResult<unknown>>;
   swap: (level: OrderedLevel, firstId: number, secondId: number) => Promise<ApiResult<unknown>>;
   remove: (level: OrderedLevel, id: number) => Promise<ApiResult<unknown>>;
+  /**
+   * Deletes a question (with its options) or an option given whole, so that the studio's undo can
+   * create it again: with an undo history above, a question's options are read first.
+   */
+  removePart: (
+    part: { level: 'question'; item: QuestionDicItem } | { level: 'option'; item: AnswerOptionDicItem },
+  ) => Promise<ApiResult<unknown>>;
 }
 
 function activeCall(target: ActiveTarget, active: boolean) {
@@ -57,8 +66,8 @@ function activeCall(target: ActiveTarget, active: boolean) {
 
 /**
  * The structure's changes, each a call whose result (never a throw) says how it went. Switches and
- * swaps that succeed are reported to the studio's undo history when there is one (a new type, a
- * rename without its old name and a delete without the deleted values could not be undone: they
+ * swaps and whole-part deletes that succeed are reported to the studio's undo history when there is
+ * one (a new type, a rename without its old name and a delete by id alone could not be undone: they
  * are not reported).
  */
 export function useStructureActions(): StructureActions {
@@ -96,6 +105,18 @@ export function useStructureActions(): StructureActions {
           swaps: [[firstId, secondId]],
         }),
       remove: (level, id) => api.send(deleteCall(level, id)),
+      removePart: async (part) => {
+        let deleted: DeletedPart;
+        if (part.level === 'question') {
+          // Any locale: the items carry every translation of their texts.
+          const options = recorder ? await api.send(optionDicListCall(part.item.id, 1)) : undefined;
+          if (options && !options.ok) return options;
+          deleted = { level: 'question', item: part.item, options: options?.data ?? [] };
+        } else {
+          deleted = { level: 'option', item: part.item };
+        }
+        return recorded(api.send(deleteCall(part.level, part.item.id)), { kind: 'delete', part: deleted });
+      },
     };
   }, [api, recorder]);
 }
