@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
 import { useApi } from '@runtime/shared/api/apiContext';
 import type { RecordedChange } from '@runtime/shared/structure/data';
 import { StructureRecorderContext, useReloadStructureLists } from '@runtime/shared/structure/data';
@@ -35,6 +36,13 @@ export function StructureHistoryProvider({ children }: { children: ReactNode }) 
   const stacksRef = useRef(stacks);
   const runningRef = useRef(false);
   const ids = useRef(createIdMap());
+  // A history per questionnaire type: its labels name parts of the type on screen.
+  const { typeId } = useParams();
+  useEffect(() => {
+    stacksRef.current = { undo: [], redo: [] };
+    setStacks(stacksRef.current);
+    setFailure(null);
+  }, [typeId]);
 
   const update = useCallback((next: (current: Stacks) => Stacks) => {
     stacksRef.current = next(stacksRef.current);
