@@ -25,7 +25,7 @@ function optionalTextOf(text: TranslatedText | null): TranslatedText | null {
 }
 
 /** A form as its edit call takes it. */
-export function formEntryOf(form: FormDicItem): FormEntry {
+function formEntryOf(form: FormDicItem): FormEntry {
   return {
     id: form.id,
     questionnaireDicId: form.questionnaireDicId,
@@ -35,7 +35,7 @@ export function formEntryOf(form: FormDicItem): FormEntry {
 }
 
 /** A subform as its add and edit calls take it (the English name is the subform's own name). */
-export function subformEntryOf(subform: SubformDicItem): SubformEntry {
+function subformEntryOf(subform: SubformDicItem): SubformEntry {
   const english = subform.text.translations.find((entry) => entry.localeDicId === 1)?.text;
   return {
     id: subform.id,
@@ -48,7 +48,7 @@ export function subformEntryOf(subform: SubformDicItem): SubformEntry {
 }
 
 /** A question group at its place; a -1 group has no names to send. */
-export function groupEntryOf(group: QuestionGroupDicItem): QuestionGroupEntry {
+function groupEntryOf(group: QuestionGroupDicItem): QuestionGroupEntry {
   return {
     id: group.id,
     subFormDicId: group.subFormDicId,
@@ -60,7 +60,7 @@ export function groupEntryOf(group: QuestionGroupDicItem): QuestionGroupEntry {
 }
 
 /** A question with every field the dialog sends, at its number in the group. */
-export function questionEntryOf(question: QuestionDicItem): QuestionEntry {
+function questionEntryOf(question: QuestionDicItem): QuestionEntry {
   return {
     id: question.id,
     questionListDicId: question.questionListDicId,
@@ -80,7 +80,7 @@ export function questionEntryOf(question: QuestionDicItem): QuestionEntry {
 }
 
 /** An answer option with every field the dialog sends. */
-export function optionEntryOf(option: AnswerOptionDicItem): AnswerOptionEntry {
+function optionEntryOf(option: AnswerOptionDicItem): AnswerOptionEntry {
   return {
     questionId: option.questionId,
     id: option.id,
