@@ -9,20 +9,28 @@ import {
   QuestionnaireTypeDialog,
   SubformDialog,
 } from '@runtime/shared/structure/dialogs';
+import { addedStep, editedStep, renamedStep } from '../history/dialogSteps';
+import { useStructureHistory } from '../history/historyContext';
+import type { HistoryStep } from '../history/historyStep';
+import { formPart, groupPart, optionPart, questionPart, subformPart } from '../history/partEntry';
 import type { DialogRequest } from './dialogRequest';
 import { StructureDialogContext } from './dialogRequest';
 
 /**
  * The one place where the tree's add and edit actions meet the structure dialogs
  * (runtime/shared/structure/dialogs): whichever dialog is asked for is shown, and when it saved,
- * every structure list on screen is read again.
+ * every structure list on screen is read again and the save becomes a step of the undo history
+ * (where the page has one).
  */
 export function StructureDialogs({ children }: { children: ReactNode }) {
   const [request, setRequest] = useState<DialogRequest | null>(null);
   const reload = useReloadStructureLists();
-  const close = (changed: boolean) => {
+  const history = useStructureHistory();
+  const close = (saved: HistoryStep | null | undefined) => {
     setRequest(null);
-    if (changed) void reload();
+    if (saved === undefined) return;
+    if (saved) history?.record(saved);
+    void reload();
   };
   return (
     <StructureDialogContext value={setRequest}>
@@ -32,44 +40,123 @@ export function StructureDialogs({ children }: { children: ReactNode }) {
   );
 }
 
-/** The asked dialog; each saves itself and says whether something changed. */
-function OpenedDialog({ request, onClose }: { request: DialogRequest; onClose: (changed: boolean) => void }) {
-  const closed = (saved: unknown) => onClose(saved !== undefined);
+/**
+ * The asked dialog; each saves itself. Closed with `undefined` when nothing was saved, else with the
+ * step that undoes the save (`null` for a save that cannot be undone: a new type or form, as the
+ * contract has no call to delete either).
+ */
+function OpenedDialog({
+  request,
+  onClose,
+}: {
+  request: DialogRequest;
+  onClose: (saved: HistoryStep | null | undefined) => void;
+}) {
   switch (request.kind) {
-    case 'type':
-      return <QuestionnaireTypeDialog open type={request.type} onClose={onClose} />;
-    case 'form':
+    case 'type': {
+      const before = request.type;
+      return (
+        <QuestionnaireTypeDialog
+          open
+          type={before}
+          onClose={(changed, name) =>
+            onClose(
+              !changed ? undefined : before && name ? renamedStep(before.textId, before.name, name) : null,
+            )
+          }
+        />
+      );
+    }
+    case 'form': {
+      const before = request.form;
       return (
         <FormDialog
           open
           questionnaireDicId={request.questionnaireDicId}
-          form={request.form}
-          onClose={closed}
+          form={before}
+          onClose={(saved) =>
+            onClose(saved && (before ? editedStep(formPart(before), formPart(saved), saved.name) : null))
+          }
         />
       );
-    case 'subform':
-      return <SubformDialog open formDicId={request.formDicId} subform={request.subform} onClose={closed} />;
-    case 'group':
+    }
+    case 'subform': {
+      const before = request.subform;
+      return (
+        <SubformDialog
+          open
+          formDicId={request.formDicId}
+          subform={before}
+          onClose={(saved) => {
+            if (!saved) return onClose(undefined);
+            const after = subformPart(saved);
+            onClose(
+              before
+                ? editedStep(subformPart(before), after, saved.subformName)
+                : addedStep(after, saved.id, saved.subformName),
+            );
+          }}
+        />
+      );
+    }
+    case 'group': {
+      const before = request.group;
       return (
         <QuestionGroupDialog
           open
           subFormDicId={request.subFormDicId}
-          group={request.group}
-          onClose={closed}
+          group={before}
+          onClose={(saved) => {
+            if (!saved) return onClose(undefined);
+            const after = groupPart(saved);
+            onClose(
+              before
+                ? editedStep(groupPart(before), after, saved.name)
+                : addedStep(after, saved.id, saved.name),
+            );
+          }}
         />
       );
-    case 'question':
+    }
+    case 'question': {
+      const before = request.question;
       return (
         <QuestionDialog
           open
           questionListDicId={request.questionListDicId}
           questionCount={request.questionCount}
           inFirstSubform={request.inFirstSubform}
-          question={request.question}
-          onClose={closed}
+          question={before}
+          onClose={(saved) => {
+            if (!saved) return onClose(undefined);
+            const after = questionPart(saved);
+            onClose(
+              before
+                ? editedStep(questionPart(before), after, saved.name)
+                : addedStep(after, saved.id, saved.name),
+            );
+          }}
         />
       );
-    case 'option':
-      return <AnswerOptionDialog open question={request.question} option={request.option} onClose={closed} />;
+    }
+    case 'option': {
+      const before = request.option;
+      return (
+        <AnswerOptionDialog
+          open
+          question={request.question}
+          option={before}
+          onClose={(saved) => {
+            if (!saved) return onClose(undefined);
+            const after = optionPart(saved);
+            onClose(
+              before
+                ? editedStep(optionPart(before), after, saved.name)
+                : addedStep(after, saved.id, saved.name),
+            );
+          }}
+        />
+      );
+    }
   }
 }

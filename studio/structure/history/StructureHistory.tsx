@@ -1,11 +1,3 @@
-import type { ReactNode } from 'react';
-
-/** Issue 14 (helper: undo): the session's structure changes, undone and redone through the same calls. */
-export function StructureHistoryProvider({ children }: { children: ReactNode }) {
-  return children;
-}
-
-/** Issue 14 (helper: undo): the undo and redo buttons. */
-export function UndoRedoButtons() {
-  return null;
-}
+/** The studio's undo and redo of the session's structure changes (issue 14). */
+export { StructureHistoryProvider } from './StructureHistoryProvider';
+export { UndoRedoButtons } from './UndoRedoButtons';

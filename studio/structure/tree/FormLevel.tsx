@@ -62,7 +62,7 @@ export function FormLevel({ questionnaireDicId }: { questionnaireDicId: number }
               <StructureRow
                 name={form.name}
                 active={form.isActive}
-                onActiveChange={(active) => changes.save(setFormActive(form.id, active))}
+                onActiveChange={(active) => changes.save(setFormActive(form.id, active, form.name))}
                 onEdit={() =>
                   openDialog({ kind: 'form', questionnaireDicId, form: formDicItemOf(form, localeId) })
                 }

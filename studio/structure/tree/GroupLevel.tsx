@@ -62,7 +62,9 @@ export function GroupLevel({ subform, inFirstSubform }: GroupLevelProps) {
             details={t(`structureEditor.groupKind.${group.qlNumber}`)}
             active={group.isActive}
             handle={handle}
-            onActiveChange={(active) => changes.save(setActive({ level: 'group', id: group.id }, active))}
+            onActiveChange={(active) =>
+              changes.save(setActive({ level: 'group', id: group.id, name: group.name }, active))
+            }
             onEdit={() => openDialog({ kind: 'group', subFormDicId: subform.id, group })}
             add={{
               label: t('structureEditor.add.question', { name: group.name }),

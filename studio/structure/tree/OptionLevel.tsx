@@ -31,7 +31,9 @@ export function OptionLevel({ question }: { question: QuestionDicItem }) {
             details={option.hasInput ? t('structureEditor.optionWithInput') : undefined}
             active={option.isActive}
             handle={handle}
-            onActiveChange={(active) => changes.save(setActive({ level: 'option', id: option.id }, active))}
+            onActiveChange={(active) =>
+              changes.save(setActive({ level: 'option', id: option.id, name: option.name }, active))
+            }
             onEdit={() => openDialog({ kind: 'option', question, option })}
           />
         )}

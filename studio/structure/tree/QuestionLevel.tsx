@@ -47,7 +47,10 @@ export function QuestionLevel({ group, inFirstSubform }: QuestionLevelProps) {
               handle={handle}
               onActiveChange={(active) =>
                 changes.save(
-                  setActive({ level: 'question', id: question.id, questionListDicId: group.id }, active),
+                  setActive(
+                    { level: 'question', id: question.id, questionListDicId: group.id, name: question.name },
+                    active,
+                  ),
                 )
               }
               onEdit={() =>

@@ -32,7 +32,9 @@ export function SubformLevel({ form }: { form: FormDictionaryItem }) {
             details={subform.code}
             active={subform.isActive}
             handle={handle}
-            onActiveChange={(active) => changes.save(setActive({ level: 'subform', id: subform.id }, active))}
+            onActiveChange={(active) =>
+              changes.save(setActive({ level: 'subform', id: subform.id, name: subform.subformName }, active))
+            }
             onEdit={() => openDialog({ kind: 'subform', formDicId: form.id, subform })}
             add={{
               label: t('structureEditor.add.group', { name: subform.subformName }),

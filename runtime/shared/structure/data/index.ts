@@ -24,6 +24,8 @@ export {
 export type { ActiveTarget, StructureActions } from './useStructureActions';
 export { useStructureActions } from './useStructureActions';
 export { useMoveBySwaps } from './useMoveBySwaps';
+export type { DeletedPart, RecordedChange, StructureRecorder, SwitchedTarget } from './structureRecorder';
+export { StructureRecorderContext, useStructureRecorder } from './structureRecorder';
 export type { StructureList } from './useStructureLists';
 export {
   useFormDicList,

@@ -12,8 +12,8 @@ export interface QuestionnaireTypeDialogProps {
   open: boolean;
   /** The type renamed (its name's text id and current name); none to add a new type. */
   type?: { textId: number; name: string };
-  /** Closed: `true` when a type was added or renamed. */
-  onClose: (changed: boolean) => void;
+  /** Closed: `true` when a type was added or renamed, with the name it was saved with. */
+  onClose: (changed: boolean, savedName?: string) => void;
 }
 
 const FIELDS = ['name'];
@@ -50,7 +50,7 @@ function OpenQuestionnaireTypeDialog({ type, onClose }: QuestionnaireTypeDialogP
       }
       onCancel={() => onClose(false)}
       successText={t(type ? 'edited.questionnaireType' : 'added.questionnaireType')}
-      onSaved={() => onClose(true)}
+      onSaved={() => onClose(true, body.name)}
     >
       <TextField
         label={t('questionnaireType.name')}

@@ -37,7 +37,7 @@ describe('questionnaire type dialog', () => {
     const success = await screen.findByRole('dialog', { name: 'Questionnaire structure added successfully' });
     expect(api.to(ADD_TYPE).map((request) => request.body)).toEqual([{ name: 'Poultry welfare' }]);
     await user.click(within(success).getByRole('button', { name: 'OK' }));
-    expect(onClose).toHaveBeenCalledWith(true);
+    expect(onClose).toHaveBeenCalledWith(true, 'Poultry welfare');
   });
 
   it('renames a type through its text id, prefilled; Cancel closes without a change', async () => {
@@ -56,7 +56,8 @@ describe('questionnaire type dialog', () => {
     });
     expect(api.to(RENAME_TYPE).map((request) => request.body)).toEqual([{ name: 'Pig farms 2026' }]);
     await user.click(within(success).getByRole('button', { name: 'OK' }));
-    expect(onClose).toHaveBeenCalledWith(true);
+    // With the name saved: the studio's undo history renames the type back from it.
+    expect(onClose).toHaveBeenCalledWith(true, 'Pig farms 2026');
   });
 
   it('shows the server’s refusal at the name when it names it', async () => {
