@@ -26,7 +26,8 @@ export function structureTransferRoutes(db: Db): Router {
 
   registerEndpoint(router, apiContract.exportStructure, async (req, res) => {
     const document = await exportStructure(db, Number(req.params.typeId));
-    res.attachment(`${document.key}.json`);
+    // Keys are letters, digits and . _ - only: the file name needs no escaping.
+    res.setHeader('Content-Disposition', `attachment; filename="${document.key}.json"`);
     res.type('application/json').send(JSON.stringify(document, null, 2));
   });
 

@@ -12,15 +12,20 @@ export function copyKey(key: string, n: number): string {
 }
 
 /**
- * A copy's name: each language's name with that language's " (copy)", shortened so that it stays
- * within the type name's limit. A language without a name stays without one (it falls back to English).
+ * A copy's name: each language's name with that language's " (copy)", shortened (by whole words where
+ * it can) so that it stays within the type name's limit of 50 characters. A language without a name stays without one (it falls back to English).
  */
 export function copyName(name: Translations): Translations {
   const suffixed = (locale: ServerLocale): string => {
     const text = name[locale].trim();
     if (text === '') return '';
     const suffix = translate(locale, 'structureImport.copySuffix');
-    return `${text.slice(0, QUESTIONNAIRE_NAME_MAX_LENGTH - suffix.length).trimEnd()}${suffix}`;
+    const room = QUESTIONNAIRE_NAME_MAX_LENGTH - suffix.length;
+    let shortened = text.slice(0, room);
+    // Shortened names lose whole words where they can, not half of one.
+    if (text.length > room && shortened.includes(' '))
+      shortened = shortened.slice(0, shortened.lastIndexOf(' '));
+    return `${shortened.trimEnd()}${suffix}`;
   };
   return {
     en: suffixed('en'),
