@@ -40,7 +40,9 @@ function skipsPastEnd(questions: readonly StructureQuestion[], groupPath: string
     return question.options.flatMap((option, o) => {
       const end = q + 1 + option.skipQuestionsOffset + option.skipQuestions;
       if (option.skipQuestions <= 0 || end <= questions.length) return [];
-      return [{ path: `${groupPath}/questions/${q}/options/${o}`, problem: 'SKIP_PAST_END', key: option.key }];
+      return [
+        { path: `${groupPath}/questions/${q}/options/${o}`, problem: 'SKIP_PAST_END', key: option.key },
+      ];
     });
   });
 }

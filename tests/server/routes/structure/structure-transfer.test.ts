@@ -17,7 +17,7 @@ describe('structure document, export and import', () => {
     await f.close();
   });
 
-  const importAs = (document: unknown, query = '', bearer = f.bearer.admin) =>
+  const importAs = (document: object | string, query = '', bearer = f.bearer.admin) =>
     callAs(f, bearer, 'post', `structure/type/import${query}`).send(document);
   const count = async (table: string) =>
     f.number(sql`select count(*)::int as id from ${sql.identifier(table)}`);
