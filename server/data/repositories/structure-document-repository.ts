@@ -28,7 +28,11 @@ function isQlNumber(value: number): value is QlNumber {
 
 function byOwner<T>(rows: readonly T[], ownerOf: (row: T) => number): Map<number, T[]> {
   const owned = new Map<number, T[]>();
-  for (const row of rows) owned.set(ownerOf(row), [...(owned.get(ownerOf(row)) ?? []), row]);
+  for (const row of rows) {
+    const siblings = owned.get(ownerOf(row));
+    if (siblings) siblings.push(row);
+    else owned.set(ownerOf(row), [row]);
+  }
   return owned;
 }
 
@@ -61,7 +65,10 @@ function assemble(rows: StructureRows): StructureDocumentRead {
     rows.indicators.filter((row) => row.parentId === null),
     (row) => row.formId,
   );
-  const childIndicatorsOf = byOwner(rows.indicators, (row) => row.parentId ?? 0);
+  const childIndicatorsOf = byOwner(
+    rows.indicators.flatMap((row) => (row.parentId === null ? [] : [{ ...row, parentId: row.parentId }])),
+    (row) => row.parentId,
+  );
   const keys = (owned: Map<number, { key: string }[]>, id: number) => (owned.get(id) ?? []).map((r) => r.key);
   const subformUnitTypes = byOwner(rows.subformUnitTypes, (row) => row.ownerId);
   const groupUnitTypes = byOwner(rows.groupUnitTypes, (row) => row.ownerId);
