@@ -11,7 +11,9 @@ export interface StructureProblem {
     | 'UNKNOWN_OPTION'
     | 'UNKNOWN_FORM'
     | 'UNKNOWN_UNIT_TYPE'
-    | 'MAP_IN_FIRST_SUBFORM';
+    | 'MAP_IN_FIRST_SUBFORM'
+    | 'SKIP_PAST_END'
+    | 'OPTIONS_SOURCE_NOT_TEXT';
   key: string;
 }
 
@@ -28,8 +30,27 @@ function duplicates(
 }
 
 /**
+ * A single-choice option's skip (as computeSkips applies it: `skipQuestions` questions after
+ * `skipQuestionsOffset` more, counted from the next question) must end inside its group; a skip that
+ * reaches past the last question means the group lost questions the rule was written for.
+ */
+function skipsPastEnd(questions: readonly StructureQuestion[], groupPath: string): StructureProblem[] {
+  return questions.flatMap((question, q) => {
+    if (answerKind(question.answerType).choice !== 'single') return [];
+    return question.options.flatMap((option, o) => {
+      const end = q + 1 + option.skipQuestionsOffset + option.skipQuestions;
+      if (option.skipQuestions <= 0 || end <= questions.length) return [];
+      return [
+        { path: `${groupPath}/questions/${q}/options/${o}`, problem: 'SKIP_PAST_END', key: option.key },
+      ];
+    });
+  });
+}
+
+/**
  * Checks what JSON Schema cannot: keys and short names are unique, every key reference resolves
- * (questions, options, forms, unit types) and map questions stay out of the first subform.
+ * (questions, options, forms, unit types), options sources are questions whose answers can be options,
+ * skips end inside their group and map questions stay out of the first subform.
  * Returns the problems found; an empty list means the document is consistent.
  */
 export function checkStructureReferences(
@@ -52,6 +73,7 @@ export function checkStructureReferences(
       subform.groups.forEach((group, g) => {
         const groupPath = `${subformPath}/groups/${g}`;
         entries.push({ kind: 'group', key: group.key, path: groupPath });
+        problems.push(...skipsPastEnd(group.questions, groupPath));
         group.unitTypeKeys.forEach((key) => unitTypeRefs.push({ key, path: groupPath }));
         group.questions.forEach((question, q) => {
           const path = `${groupPath}/questions/${q}`;
@@ -88,13 +110,20 @@ export function checkStructureReferences(
   const questionRef = (key: string | undefined, path: string) => {
     if (key !== undefined && !questions.has(key)) problems.push({ path, problem: 'UNKNOWN_QUESTION', key });
   };
+  const optionsSourceRef = (key: string | undefined, path: string) => {
+    if (key === undefined) return;
+    const source = questions.get(key);
+    if (!source) problems.push({ path, problem: 'UNKNOWN_QUESTION', key });
+    else if (!answerKind(source.answerType).offersAnswersAsOptions)
+      problems.push({ path, problem: 'OPTIONS_SOURCE_NOT_TEXT', key });
+  };
   structure.forms.forEach((form, f) => {
     form.subforms.forEach((subform, s) =>
       subform.groups.forEach((group, g) =>
         group.questions.forEach((question, q) => {
           const path = `forms/${f}/subforms/${s}/groups/${g}/questions/${q}`;
           questionRef(question.maxFromQuestionKey, `${path}/maxFromQuestionKey`);
-          questionRef(question.optionsFromQuestionKey, `${path}/optionsFromQuestionKey`);
+          optionsSourceRef(question.optionsFromQuestionKey, `${path}/optionsFromQuestionKey`);
           questionRef(question.prefillFromQuestionKey, `${path}/prefillFromQuestionKey`);
           for (const key of question.recommendedFormKeys) {
             if (!formKeys.has(key))

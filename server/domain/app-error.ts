@@ -82,6 +82,9 @@ export const errorCodes = [
   'NOT_ADJACENT_SIBLINGS',
   'STRUCTURE_HAS_ANSWERS',
   'STRUCTURE_INACTIVE',
+  // Import of a structure document (issue 14).
+  'STRUCTURE_REFERENCES_BROKEN',
+  'STRUCTURE_KEY_TAKEN',
   'INTERNAL_ERROR',
   'BAD_GATEWAY',
   'MAIL_FAILED',

@@ -15,6 +15,7 @@ import {
   type LoginLimitSettings,
   type RateLimitSettings,
 } from '../http/rate-limit';
+import { jsonBodyExcept } from '../http/json-body';
 import { refuseNul } from '../http/refuse-nul';
 import { createMailer, type MailSettings } from '../mail/mailer';
 import { accessRoutes } from './access';
@@ -27,6 +28,7 @@ import { healthRoutes } from './health';
 import { questionnaireRoutes } from './questionnaire';
 import { structureChangeRoutes } from './structure-changes';
 import { structureSubformRoutes } from './structure-subforms';
+import { importBodyPaths, structureTransferRoutes } from './structure-transfer';
 import { structureTypeRoutes } from './structure-types';
 import { rightsRoutes } from './rights';
 import { structureQuestionRoutes } from './structure-questions';
@@ -76,7 +78,7 @@ export function databaseApi(database: Database, settings: ApiSettings): Router {
     background: settings.background,
   };
   const api = Router();
-  api.use(express.json({ limit: '1mb' }));
+  api.use(jsonBodyExcept(importBodyPaths, '1mb'));
   api.use(express.urlencoded({ extended: false, limit: '1mb' }));
   api.use(refuseNul);
   api.use(healthRoutes(database, env.session));
@@ -93,6 +95,7 @@ export function databaseApi(database: Database, settings: ApiSettings): Router {
   secured.use(rightsRoutes(env));
   secured.use(questionnaireRoutes(database.db));
   secured.use(structureTypeRoutes(database.db));
+  secured.use(structureTransferRoutes(database.db));
   secured.use(structureSubformRoutes(database.db));
   secured.use(structureQuestionRoutes(database.db));
   secured.use(structureChangeRoutes(database.db));

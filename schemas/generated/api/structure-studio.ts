@@ -113,10 +113,7 @@ export interface QuestionnaireStructure {
    */
   privilegedOnly: boolean;
   isActive: boolean;
-  /**
-   * @minItems 1
-   */
-  forms: [StructureForm, ...StructureForm[]];
+  forms: StructureForm[];
 }
 /**
  * One text in every interface language.
@@ -141,10 +138,7 @@ export interface StructureForm {
    * Whether indicator reports can be generated for this form.
    */
   hasReport: boolean;
-  /**
-   * @minItems 1
-   */
-  subforms: [StructureSubform, ...StructureSubform[]];
+  subforms: StructureSubform[];
   indicators: StructureIndicator[];
 }
 /**
@@ -157,10 +151,7 @@ export interface StructureSubform {
   name: Translations;
   unitTypeKeys: UnitTypeKeys;
   isActive: boolean;
-  /**
-   * @minItems 1
-   */
-  groups: [StructureQuestionGroup, ...StructureQuestionGroup[]];
+  groups: StructureQuestionGroup[];
 }
 /**
  * This interface was referenced by `QuestionnaireStructure`'s JSON-Schema
@@ -180,10 +171,7 @@ export interface StructureQuestionGroup {
    * Name given to each new instance. Placeholders: {unitNumber} (the unit's code) and {n} (running number), e.g. '{unitNumber}_B{n}'.
    */
   instanceNamePattern?: string;
-  /**
-   * @minItems 1
-   */
-  questions: [StructureQuestion, ...StructureQuestion[]];
+  questions: StructureQuestion[];
 }
 /**
  * This interface was referenced by `QuestionnaireStructure`'s JSON-Schema

@@ -52,6 +52,21 @@ export async function insertStructure(
       })
       .returning({ id: questionnaireType.id }),
   );
+  await insertStructureContent(db, typeId, structure, unitTypeIds);
+  return typeId;
+}
+
+/**
+ * Writes a structure document's forms (with everything under them) into an existing questionnaire
+ * type that has none: the second half of insertStructure, and what an import that replaces a type
+ * writes once the old forms are gone.
+ */
+export async function insertStructureContent(
+  db: Db,
+  typeId: number,
+  structure: QuestionnaireStructure,
+  unitTypeIds: ReadonlyMap<string, number>,
+): Promise<void> {
   const formIds = new Map<string, number>();
   const questionIds = new Map<string, number>();
   const optionIds = new Map<string, number>();
@@ -172,7 +187,6 @@ export async function insertStructure(
   for (const formDoc of structure.forms) {
     await insertIndicators(db, idOf(formIds, formDoc.key), null, formDoc.indicators, questionIds);
   }
-  return typeId;
 }
 
 interface IdMaps {

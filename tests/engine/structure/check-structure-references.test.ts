@@ -57,4 +57,52 @@ describe('checkStructureReferences', () => {
       { path: 'forms/0/subforms/0/groups/0/questions/0', problem: 'MAP_IN_FIRST_SUBFORM', key: 'sows' },
     ]);
   });
+
+  it('reports a skip that reaches past the last question of its group, counting the offset', () => {
+    const structure = smallStructure();
+    const indoor = structure.forms[0]!.subforms[0]!.groups[0]!.questions[2]!.options[0]!;
+    indoor.skipQuestions = 2;
+    expect(checkStructureReferences(structure, unitTypes)).toEqual([
+      { path: 'forms/0/subforms/0/groups/0/questions/2/options/0', problem: 'SKIP_PAST_END', key: 'indoor' },
+    ]);
+    indoor.skipQuestions = 1;
+    indoor.skipQuestionsOffset = 1;
+    expect(checkStructureReferences(structure, unitTypes).map((p) => p.problem)).toEqual(['SKIP_PAST_END']);
+  });
+
+  it('accepts a skip that ends on the last question, and skips on options that never skip', () => {
+    const structure = smallStructure();
+    const system = structure.forms[0]!.subforms[0]!.groups[0]!.questions[2]!;
+    expect(checkStructureReferences(structure, unitTypes)).toEqual([]);
+    // A multiple choice skips nothing (computeSkips), so its skip count cannot run past the end.
+    system.answerType = 6;
+    system.options[0]!.skipQuestions = 5;
+    expect(checkStructureReferences(structure, unitTypes)).toEqual([]);
+  });
+
+  it('reports an options source that is not a long-text question, or that does not exist', () => {
+    const structure = smallStructure();
+    const questions = structure.forms[0]!.subforms[0]!.groups[0]!.questions;
+    questions.push({
+      key: 'pens',
+      answerType: 13,
+      shortName: 'pens',
+      text: { en: 'Pens', pl: '', de: '', fi: '', it: '', nl: '' },
+      recommended: false,
+      recommendedFormKeys: [],
+      isActive: true,
+      optionsFromQuestionKey: 'sows',
+      options: [],
+    });
+    const path = 'forms/0/subforms/0/groups/0/questions/4/optionsFromQuestionKey';
+    expect(checkStructureReferences(structure, unitTypes)).toEqual([
+      { path, problem: 'OPTIONS_SOURCE_NOT_TEXT', key: 'sows' },
+    ]);
+    questions[0]!.answerType = 3;
+    expect(checkStructureReferences(structure, unitTypes)).toEqual([]);
+    questions[4]!.optionsFromQuestionKey = 'gone';
+    expect(checkStructureReferences(structure, unitTypes)).toEqual([
+      { path, problem: 'UNKNOWN_QUESTION', key: 'gone' },
+    ]);
+  });
 });

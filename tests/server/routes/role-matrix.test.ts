@@ -12,6 +12,7 @@ import {
 } from '@schemas/contract/index';
 import type { Database } from '@server/data/database';
 import { DEMO_PASSWORD, demoAccounts } from '@server/data/seed/demo-data';
+import { smallStructure } from '@tests/fixtures/structure';
 import { matrixNames, replyProblems } from '@tests/support/role-matrix';
 import { bearerFor, testApp } from '@tests/support/test-app';
 import { selfRegistered, type SelfRegisteredAccount } from '@tests/support/self-registered';
@@ -206,6 +207,34 @@ const matrix: Matrix = {
     {
       name: 'GET form/list/active',
       send: (_, bearer, agent) => agent.get('/api/secured/form/list/active').set('Authorization', bearer),
+    },
+  ],
+  structureDocument: [
+    {
+      name: 'GET structure/type/{demo}/document',
+      send: (ids, bearer, agent) =>
+        agent
+          .get(`/api/secured/structure/type/${ids.questionnaireTypeId}/document`)
+          .set('Authorization', bearer),
+    },
+  ],
+  exportStructure: [
+    {
+      name: 'GET structure/type/{demo}/export',
+      send: (ids, bearer, agent) =>
+        agent
+          .get(`/api/secured/structure/type/${ids.questionnaireTypeId}/export`)
+          .set('Authorization', bearer),
+    },
+  ],
+  // Temporary, for the matrix to compile on this branch: h-audit's entry replaces it.
+  structureChanges: [
+    {
+      name: 'GET structure/type/{demo}/changes',
+      send: (ids, bearer, agent) =>
+        agent
+          .get(`/api/secured/structure/type/${ids.questionnaireTypeId}/changes`)
+          .set('Authorization', bearer),
     },
   ],
   filledSubformList: [
@@ -841,31 +870,14 @@ const matrix: Matrix = {
         agent.delete('/api/secured/question/dic/999999').set('Authorization', bearer),
     },
   ],
-  // issue 14: the studio's tools. structureDocument, exportStructure and importStructure are h-transfer's;
-  // these minimal rows only let the matrix compile until theirs replace them.
-  structureDocument: [
-    {
-      name: 'GET structure/type/{type}/document',
-      send: (ids, bearer, agent) =>
-        agent
-          .get(`/api/secured/structure/type/${ids.questionnaireTypeId}/document`)
-          .set('Authorization', bearer),
-    },
-  ],
-  exportStructure: [
-    {
-      name: 'GET structure/type/{type}/export',
-      send: (ids, bearer, agent) =>
-        agent
-          .get(`/api/secured/structure/type/${ids.questionnaireTypeId}/export`)
-          .set('Authorization', bearer),
-    },
-  ],
   importStructure: [
     {
-      name: 'POST structure/type/import {an empty document}',
+      name: 'POST structure/type/import (a small new type)',
       send: (_, bearer, agent) =>
-        agent.post('/api/secured/structure/type/import').set('Authorization', bearer).send({}),
+        agent
+          .post('/api/secured/structure/type/import')
+          .set('Authorization', bearer)
+          .send({ ...smallStructure(), key: 'matrix_import' }),
     },
   ],
   structureChanges: [
@@ -1029,8 +1041,9 @@ describe.each(ALL_ACCOUNTS)('secured calls as the %s', (role) => {
       expect(reply.status, JSON.stringify(reply.body)).not.toBe(403);
       expect(reply.status).not.toBe(401);
       expect(reply.status).toBeLessThan(500);
-      // What the server sends is what the contract says the client gets.
-      if (reply.status === 200) expect(replyProblems(call.endpoint, reply.body.data)).toEqual([]);
+      // What the server sends is what the contract says the client gets (the download has no envelope).
+      const data: unknown = call.endpoint === apiContract.exportStructure ? reply.body : reply.body.data;
+      if (reply.status === 200) expect(replyProblems(call.endpoint, data)).toEqual([]);
     } else {
       // 404 where the role may not even see the row the call names (another's questionnaire).
       expect([403, 404], JSON.stringify(reply.body)).toContain(reply.status);
