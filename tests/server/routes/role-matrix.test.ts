@@ -227,16 +227,6 @@ const matrix: Matrix = {
           .set('Authorization', bearer),
     },
   ],
-  // Temporary, for the matrix to compile on this branch: h-audit's entry replaces it.
-  structureChanges: [
-    {
-      name: 'GET structure/type/{demo}/changes',
-      send: (ids, bearer, agent) =>
-        agent
-          .get(`/api/secured/structure/type/${ids.questionnaireTypeId}/changes`)
-          .set('Authorization', bearer),
-    },
-  ],
   filledSubformList: [
     {
       name: 'GET questinnaire/subform/{owned filled form}',
