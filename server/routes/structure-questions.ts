@@ -16,7 +16,7 @@ import { setQuestionActive } from '../domain/structure/question-set-active';
 import { swapQuestions } from '../domain/structure/question-swap';
 import { updateQuestion } from '../domain/structure/question-update';
 import { auditedCall } from '../http/audited-call';
-import { addedPart } from '../domain/structure/audited-structure-change';
+import { addedUnder } from '../domain/structure/audited-structure-change';
 import { requestLocale } from '../http/request-locale';
 import { registerEndpoint } from '../http/register-endpoint';
 
@@ -60,8 +60,13 @@ export function structureQuestionRoutes(db: Db): Router {
   });
 
   registerEndpoint(router, apiContract.addQuestionDic, async (req, res) => {
-    const added = await auditedCall(db, res, 'addQuestionDic', 'question', addedPart, (tx) =>
-      addQuestion(tx, req.body, localeOf(req), requestLocale(req)),
+    const added = await auditedCall(
+      db,
+      res,
+      'addQuestionDic',
+      'question',
+      addedUnder('group', req.body.questionListDicId),
+      (tx) => addQuestion(tx, req.body, localeOf(req), requestLocale(req)),
     );
     res.json({ success: true, data: added });
   });
@@ -105,8 +110,13 @@ export function structureQuestionRoutes(db: Db): Router {
   });
 
   registerEndpoint(router, apiContract.addOptionDic, async (req, res) => {
-    const added = await auditedCall(db, res, 'addOptionDic', 'option', addedPart, (tx) =>
-      addAnswerOption(tx, req.body, localeOf(req), requestLocale(req)),
+    const added = await auditedCall(
+      db,
+      res,
+      'addOptionDic',
+      'option',
+      addedUnder('question', req.body.questionId),
+      (tx) => addAnswerOption(tx, req.body, localeOf(req), requestLocale(req)),
     );
     res.json({ success: true, data: added });
   });

@@ -17,7 +17,7 @@ import { swapSiblings } from '../domain/structure/swap-siblings';
 import { updateGroup } from '../domain/structure/update-group';
 import { updateSubform } from '../domain/structure/update-subform';
 import { auditedCall } from '../http/audited-call';
-import { addedPart } from '../domain/structure/audited-structure-change';
+import { addedUnder } from '../domain/structure/audited-structure-change';
 import { registerEndpoint } from '../http/register-endpoint';
 import { requestLocale } from '../http/request-locale';
 
@@ -58,8 +58,13 @@ export function structureSubformRoutes(db: Db): Router {
     res.json({ success: true, data: await subformDicItem(db, Number(req.params.id), namesLocaleId(req)) });
   });
   registerEndpoint(router, apiContract.addSubformDic, async (req, res) => {
-    const added = await auditedCall(db, res, 'addSubformDic', 'subform', addedPart, (tx) =>
-      addSubform(tx, req.body, requestLocale(req)),
+    const added = await auditedCall(
+      db,
+      res,
+      'addSubformDic',
+      'subform',
+      addedUnder('form', req.body.formDicId),
+      (tx) => addSubform(tx, req.body, requestLocale(req)),
     );
     res.json({ success: true, data: added });
   });
@@ -99,8 +104,13 @@ export function structureSubformRoutes(db: Db): Router {
     res.json({ success: true, data: await groupDicItem(db, Number(req.params.id), namesLocaleId(req)) });
   });
   registerEndpoint(router, apiContract.addGroupDic, async (req, res) => {
-    const added = await auditedCall(db, res, 'addGroupDic', 'group', addedPart, (tx) =>
-      addGroup(tx, req.body, requestLocale(req)),
+    const added = await auditedCall(
+      db,
+      res,
+      'addGroupDic',
+      'group',
+      addedUnder('subform', req.body.subFormDicId),
+      (tx) => addGroup(tx, req.body, requestLocale(req)),
     );
     res.json({ success: true, data: added });
   });

@@ -9,7 +9,7 @@ import { questionnaireTypeOfName } from '../domain/structure/questionnaire-type-
 import { setQuestionnaireTypeActive } from '../domain/structure/set-questionnaire-type-active';
 import { updateForm } from '../domain/structure/update-form';
 import { auditedCall } from '../http/audited-call';
-import { addedPart } from '../domain/structure/audited-structure-change';
+import { addedPart, addedUnder } from '../domain/structure/audited-structure-change';
 import { registerEndpoint } from '../http/register-endpoint';
 import { requestLocale } from '../http/request-locale';
 
@@ -53,8 +53,13 @@ export function structureTypeRoutes(db: Db): Router {
   });
 
   registerEndpoint(router, apiContract.addFormDic, async (req, res) => {
-    const added = await auditedCall(db, res, 'addFormDic', 'form', addedPart, (tx) =>
-      addForm(tx, req.body, requestLocale(req)),
+    const added = await auditedCall(
+      db,
+      res,
+      'addFormDic',
+      'form',
+      addedUnder('type', req.body.questionnaireDicId),
+      (tx) => addForm(tx, req.body, requestLocale(req)),
     );
     res.json({ success: true, data: added });
   });

@@ -6,6 +6,7 @@ import {
   readStructurePart,
   type StructurePart,
 } from '../../data/repositories/structure-part-repository';
+import { keepSeenVersion } from './keep-seen-version';
 import { recordStructureChange } from './record-structure-change';
 
 /**
@@ -16,11 +17,27 @@ import { recordStructureChange } from './record-structure-change';
 export type ChangedPart<T> =
   | { id: number | null | undefined }
   | { find: (tx: Db) => Promise<number | undefined> }
-  | { added: (result: T) => number }
+  | { added: (result: T) => number; parent?: { level: StructureLevel; id: number } }
   | { swapped: readonly [number, number] };
 
-/** The part an add call made: the item it answers. */
+/** The part an add call made (the item it answers): a new questionnaire type. */
 export const addedPart: ChangedPart<{ id: number }> = { added: (item) => item.id };
+
+/**
+ * The part an add call made under a parent: the parent names the type before the change, so the
+ * version its questionnaires saw can be kept first (keepSeenVersion).
+ */
+export function addedUnder(level: StructureLevel, id: number): ChangedPart<{ id: number }> {
+  return { added: (item) => item.id, parent: { level, id } };
+}
+
+/** The type a change is about, known before it runs (a new type has none yet). */
+async function typeBefore<T>(tx: Db, part: ChangedPart<T>, before: StructurePart | undefined) {
+  if (before) return before.typeId;
+  if ('added' in part && part.parent)
+    return (await readStructurePart(tx, part.parent.level, part.parent.id))?.typeId;
+  return undefined;
+}
 
 /** A structure call to record: who, which call of the contract, and which part at which level. */
 export interface AuditedChange<T> {
@@ -56,6 +73,8 @@ export async function auditedStructureChange<T>(
     const knownId = await partId(tx, change.part);
     const before: StructurePart | undefined =
       knownId === undefined ? undefined : await snapshot(tx, change.level, change.part, knownId);
+    const seenType = await typeBefore(tx, change.part, before);
+    if (seenType !== undefined) await keepSeenVersion(tx, seenType);
     const result = await useCase(tx);
     const entityId = 'added' in change.part ? change.part.added(result) : knownId;
     const after =
