@@ -59,7 +59,9 @@ export function dictionaryQuestion(
     optionsFromQuestionId: null,
     orderKey: question.questionOrderKey,
     version: 0,
-    answerList: options.filter((option) => option.questionId === question.id).map((option) => fillOption(option, localeDicId)),
+    answerList: options
+      .filter((option) => option.questionId === question.id)
+      .map((option) => fillOption(option, localeDicId)),
     answers: [],
   };
 }
