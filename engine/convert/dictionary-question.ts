@@ -12,10 +12,10 @@ function textIn(text: TranslatedText | null, localeDicId: number): string | null
   return found === '' ? null : found;
 }
 
-function fillOption(option: AnswerOptionDicItem, localeDicId: number): FillAnswerOption {
+function fillOption(option: AnswerOptionDicItem): FillAnswerOption {
   return {
     id: option.id,
-    text: textIn(option.text, localeDicId) ?? option.name,
+    text: option.name,
     isActive: option.isActive,
     hasInput: option.hasInput,
     min: option.min,
@@ -46,8 +46,7 @@ export function dictionaryQuestion(
     questionId: question.id,
     filledQuestionListId: question.questionListDicId,
     answerTypeDicId: question.answerTypeDicId,
-    // The list's name is in the interface language; the preview may show another one.
-    questionText: textIn(question.text, localeDicId) ?? question.name,
+    questionText: question.name,
     questionGroupText: textIn(question.questionGroup, localeDicId),
     questionTip: textIn(question.questionTip, localeDicId),
     recommended: false,
@@ -59,9 +58,7 @@ export function dictionaryQuestion(
     optionsFromQuestionId: null,
     orderKey: question.questionOrderKey,
     version: 0,
-    answerList: options
-      .filter((option) => option.questionId === question.id)
-      .map((option) => fillOption(option, localeDicId)),
+    answerList: options.filter((option) => option.questionId === question.id).map(fillOption),
     answers: [],
   };
 }

@@ -16,7 +16,6 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowResetRegular } from '@fluentui/react-icons';
-import { FALLBACK_LOCALE_ID, translationOf } from '@engine/structure/structure-problem';
 import { QuestionGroupView, dictionaryGroupInstance } from '@runtime/fill/preview';
 import {
   LANGUAGES,
@@ -27,11 +26,11 @@ import {
 } from '@runtime/shared/i18n/languages';
 import { useReloadStructureLists, useStructureLocaleId } from '@runtime/shared/structure/data';
 import type { FillQuestion } from '@schemas/generated/api/fill';
-import type { QuestionGroupDicItem } from '@schemas/generated/api/structure-admin';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { NO_ANSWERS, keepAnswers, withKeptAnswers, type KeptAnswers } from './keptAnswers';
 import { localAnswerSaving } from './localAnswerSaving';
+import { inPreviewLanguage } from './inPreviewLanguage';
 import { PreviewOptions, type OptionsRead } from './PreviewOptions';
 import { usePreviewSelection } from './previewSelection';
 import { usePreviewGroup } from './usePreviewGroup';
@@ -67,11 +66,6 @@ const useStyles = makeStyles({
 
 /** The cards of the fill screen have no form names to show here: the dictionary does not say which. */
 const NO_FORM_NAMES: Readonly<Record<number, string>> = {};
-
-/** A group's name in the preview's language, else in English, else as the list names it. */
-function groupNameIn(group: QuestionGroupDicItem, localeId: number): string {
-  return translationOf(group.text, localeId) || translationOf(group.text, FALLBACK_LOCALE_ID) || group.name;
-}
 
 /**
  * The studio's live preview: the group chosen in the tree, rendered by the engine and the fill
@@ -110,9 +104,17 @@ export function PreviewPane() {
     const { group, questions } = data;
     if (!group || !questions || shownLocaleId === undefined) return undefined;
     const lists = withOptions.map((id) => optionsRead.get(id)?.options);
-    const options = lists.flatMap((list) => list ?? []);
     if (lists.some((list) => list === undefined)) return undefined;
-    return withKeptAnswers(dictionaryGroupInstance(group, questions, options, shownLocaleId), kept);
+    const options = lists
+      .flatMap((list) => list ?? [])
+      .map((option) => inPreviewLanguage(option, shownLocaleId));
+    const shown = dictionaryGroupInstance(
+      inPreviewLanguage(group, shownLocaleId),
+      questions.map((question) => inPreviewLanguage(question, shownLocaleId)),
+      options,
+      shownLocaleId,
+    );
+    return withKeptAnswers(shown, kept);
   }, [data, withOptions, optionsRead, shownLocaleId, kept]);
 
   const run = kept.run;
@@ -173,12 +175,12 @@ export function PreviewPane() {
               <Button onClick={() => void reload()}>{t('preview.retry')}</Button>
             </MessageBarActions>
           </MessageBar>
-        ) : !instance || !preview || !data.group || shownLocaleId === undefined ? (
+        ) : !instance || !preview ? (
           <Spinner size="tiny" label={t('preview.loading')} />
         ) : (
           <I18nextProvider i18n={preview.i18n}>
             <Body1Strong as="p" block className={styles.groupName}>
-              {groupNameIn(data.group, shownLocaleId)}
+              {instance.questionListName}
             </Body1Strong>
             {instance.questionList.every((question) => !question.isActive) && (
               <Body1 as="p" block>

@@ -59,22 +59,6 @@ describe('dictionaryQuestion', () => {
     expect(dictionaryQuestion(questionDicItem(6, 30, 'Boars'), [], 2).questionTip).toBeNull();
   });
 
-  it('takes the question and option texts in the wanted language, else English, else the listed name', () => {
-    const question = questionDicItem(5, 30, 'Housing', { answerTypeDicId: 4, optionCount: 2 });
-    const options = [
-      answerOptionDicItem(51, 5, 'Straw'),
-      answerOptionDicItem(52, 5, 'Slatted', {
-        text: { id: 9, translations: [{ localeDicId: 1, text: 'Slatted floor' }] },
-      }),
-    ];
-    // The fixture's translations are tagged with their locale id: "Housing (3)" is German.
-    const german = dictionaryQuestion(question, options, 3);
-    expect(german.questionText).toBe('Housing (3)');
-    expect(german.answerList.map((option) => option.text)).toEqual(['Straw (3)', 'Slatted floor']);
-    const untranslated = { ...question, name: 'Housing (listed)', text: { id: 1, translations: [] } };
-    expect(dictionaryQuestion(untranslated, [], 3).questionText).toBe('Housing (listed)');
-  });
-
   it('keeps only the options of this question, with their skip rules, activity and inputs', () => {
     const question = questionDicItem(5, 30, 'Housing', { answerTypeDicId: 5, optionCount: 2 });
     const options = [
