@@ -17,11 +17,20 @@ async function openFirstType(page: Page, url: string): Promise<void> {
 /** Opens the first form and subform of the tree and previews the first question group. */
 async function previewFirstGroup(page: Page): Promise<void> {
   const forms = page.getByRole('list', { name: 'Forms' });
-  await forms.getByRole('button', { name: /^Show the contents of/ }).first().click(LONG);
+  await forms
+    .getByRole('button', { name: /^Show the contents of/ })
+    .first()
+    .click(LONG);
   const subforms = page.getByRole('list', { name: /^Subforms of/ });
-  await subforms.getByRole('button', { name: /^Show the contents of/ }).first().click(LONG);
+  await subforms
+    .getByRole('button', { name: /^Show the contents of/ })
+    .first()
+    .click(LONG);
   const groups = page.getByRole('list', { name: /^Question groups of/ });
-  await groups.getByRole('button', { name: /^Preview / }).first().click(LONG);
+  await groups
+    .getByRole('button', { name: /^Preview / })
+    .first()
+    .click(LONG);
   await page.getByRole('region', { name: 'Preview' }).getByRole('group').first().waitFor(LONG);
 }
 
@@ -57,7 +66,10 @@ describe('studio live preview in Chromium', () => {
       const region = page.getByRole('region', { name: 'Preview' });
       await region.getByRole('switch', { name: 'Phone width (375 px)' }).click();
       await region.getByLabel('Language of the preview').selectOption('pl');
-      await region.getByRole('group', { name: /^Pytanie / }).first().waitFor(LONG);
+      await region
+        .getByRole('group', { name: /^Pytanie / })
+        .first()
+        .waitFor(LONG);
       await waitForSettledScreen(page);
       problems.push(...(await auditScreen(page)).map((problem) => `phone frame, Polish: ${problem}`));
       problems.push(...watched.take());

@@ -1,4 +1,4 @@
-import { Button, Tooltip } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { EyeRegular } from '@fluentui/react-icons';
 import type { QuestionGroupDicItem } from '@schemas/generated/api/structure-admin';
 import { useTranslation } from 'react-i18next';
@@ -10,15 +10,14 @@ export function PreviewButton({ group }: { group: QuestionGroupDicItem }) {
   const selection = usePreviewSelection();
   if (!selection) return null;
   const shown = selection.selected?.groupId === group.id;
-  const label = t('preview.show', { name: group.name });
+  // Named like the row's other icon buttons (no tooltip: its positioning code would weigh on the tree).
   return (
-    <Tooltip content={label} relationship="label">
-      <Button
-        appearance={shown ? 'primary' : 'subtle'}
-        icon={<EyeRegular />}
-        aria-pressed={shown}
-        onClick={() => selection.select({ groupId: group.id, subFormDicId: group.subFormDicId })}
-      />
-    </Tooltip>
+    <Button
+      appearance={shown ? 'primary' : 'subtle'}
+      icon={<EyeRegular />}
+      aria-label={t('preview.show', { name: group.name })}
+      aria-pressed={shown}
+      onClick={() => selection.select({ groupId: group.id, subFormDicId: group.subFormDicId })}
+    />
   );
 }
