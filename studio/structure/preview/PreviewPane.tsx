@@ -26,7 +26,7 @@ import {
 } from '@runtime/shared/i18n/languages';
 import { useReloadStructureLists, useStructureLocaleId } from '@runtime/shared/structure/data';
 import type { FillQuestion } from '@schemas/generated/api/fill';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { NO_ANSWERS, keepAnswers, withKeptAnswers, type KeptAnswers } from './keptAnswers';
 import { localAnswerSaving } from './localAnswerSaving';
@@ -61,8 +61,12 @@ const useStyles = makeStyles({
   },
   // A phone's width, never wider than the room there is (on a phone it is the room there is).
   phone: { width: '375px', maxWidth: '100%', alignSelf: 'center' },
-  groupName: { overflowWrap: 'anywhere' },
+  cards: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  groupName: { overflowWrap: 'anywhere', margin: 0 },
 });
+
+/** Below this width the type page puts the preview under the tree (TypeTreePage's workspace). */
+const BELOW_THE_TREE = '(max-width: 1023.98px)';
 
 /** The cards of the fill screen have no form names to show here: the dictionary does not say which. */
 const NO_FORM_NAMES: Readonly<Record<number, string>> = {};
@@ -123,6 +127,13 @@ export function PreviewPane() {
     [run],
   );
   const error = data.error ?? optionsError;
+
+  // On a phone the preview is below the whole tree: a group chosen there is brought into view.
+  const frameRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!target || !window.matchMedia(BELOW_THE_TREE).matches) return;
+    frameRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [target]);
   const reload = useReloadStructureLists();
 
   return (
@@ -159,15 +170,35 @@ export function PreviewPane() {
         </Button>
       </div>
       <Caption1>{t('preview.notSaved')}</Caption1>
-      <div
-        className={mergeClasses(styles.frame, phone && styles.phone)}
-        lang={preview?.language ?? language}
-        data-preview-frame
-      >
+      <div ref={frameRef} className={mergeClasses(styles.frame, phone && styles.phone)} data-preview-frame>
         {!target || data.gone ? (
           <Body1 as="p" block>
             {t(data.gone ? 'preview.gone' : 'preview.choose')}
           </Body1>
+        ) : instance && preview ? (
+          <>
+            {instance.questionList.every((question) => !question.isActive) && (
+              <Body1 as="p" block>
+                {t('preview.noQuestions')}
+              </Body1>
+            )}
+            {/* The fill screen's cards in the preview's language, texts and widgets alike. */}
+            <I18nextProvider i18n={preview.i18n}>
+              <div className={styles.cards} lang={preview.language}>
+                <Body1Strong as="p" block className={styles.groupName}>
+                  {instance.questionListName}
+                </Body1Strong>
+                <QuestionGroupView
+                  key={kept.run}
+                  group={instance}
+                  formNames={NO_FORM_NAMES}
+                  readOnly={false}
+                  onSaved={onSaved}
+                  saving={localAnswerSaving}
+                />
+              </div>
+            </I18nextProvider>
+          </>
         ) : error ? (
           <MessageBar intent="error" layout="multiline">
             <MessageBarBody>{t('preview.loadFailed', { message: error.message })}</MessageBarBody>
@@ -175,27 +206,8 @@ export function PreviewPane() {
               <Button onClick={() => void reload()}>{t('preview.retry')}</Button>
             </MessageBarActions>
           </MessageBar>
-        ) : !instance || !preview ? (
-          <Spinner size="tiny" label={t('preview.loading')} />
         ) : (
-          <I18nextProvider i18n={preview.i18n}>
-            <Body1Strong as="p" block className={styles.groupName}>
-              {instance.questionListName}
-            </Body1Strong>
-            {instance.questionList.every((question) => !question.isActive) && (
-              <Body1 as="p" block>
-                {t('preview.noQuestions')}
-              </Body1>
-            )}
-            <QuestionGroupView
-              key={kept.run}
-              group={instance}
-              formNames={NO_FORM_NAMES}
-              readOnly={false}
-              onSaved={onSaved}
-              saving={localAnswerSaving}
-            />
-          </I18nextProvider>
+          <Spinner size="tiny" label={t('preview.loading')} />
         )}
       </div>
       <PreviewOptions questionIds={withOptions} onRead={onOptionsRead} />
