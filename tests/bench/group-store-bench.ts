@@ -8,6 +8,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { questionKey } from '@engine/convert/question-key';
+import { networkAnswerSaving } from '@runtime/fill/questions/answerSaving';
 import { createGroupStore } from '@runtime/fill/questions/groupStore';
 import { createApiClient } from '@runtime/shared/api/apiClient';
 import { isRecord } from '@runtime/shared/api/guards';
@@ -54,7 +55,7 @@ async function benchSize(size: number): Promise<string[]> {
     group,
     context: generatedContext(size),
     readOnly: false,
-    send: (call) => client.send(call),
+    saving: networkAnswerSaving((call) => client.send(call)),
   });
   let saved: () => void = () => undefined;
   store.setHandlers({

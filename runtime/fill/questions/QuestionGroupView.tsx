@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { use, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localeCodeToId } from '../../shared/i18n/languages';
+import type { AnswerSaving } from './answerSaving';
 import { answerRegistry, type AnswerRegistry } from './answerRegistry';
 import { QuestionCardList } from './QuestionCardList';
 import { SubmissionTriedContext } from './submissionTried';
@@ -18,7 +19,11 @@ const useStyles = makeStyles({
 });
 
 export interface QuestionGroupViewProps {
-  questionnaireId: number;
+  /**
+   * The questionnaire being filled; none for a structure shown without one (the studio's preview):
+   * then no answers outside the group are read.
+   */
+  questionnaireId?: number;
   /** The selected group instance, as `questionlist/{filledSubformId}` gives it. */
   group: GroupInstance;
   /** Form names by form dictionary id, for the recommended-forms note. */
@@ -40,6 +45,11 @@ export interface QuestionGroupViewProps {
    * are shown too, no answers outside the group are read, and each card gets these actions.
    */
   admin?: AdminCards;
+  /**
+   * Where the answers go, read when the group's view is made: the fill API unless given (the studio's
+   * preview keeps them on screen and sends nothing).
+   */
+  saving?: AnswerSaving;
 }
 
 /** What admin mode adds to the cards of a group. */
@@ -69,6 +79,7 @@ function GroupCards({
   onReloaded = ignore,
   registry = answerRegistry,
   admin,
+  saving,
 }: QuestionGroupViewProps) {
   useSignals();
   const styles = useStyles();
@@ -80,6 +91,7 @@ function GroupCards({
     readOnly,
     includeInactive: admin !== undefined,
     localeId: localeCodeToId(i18n.resolvedLanguage ?? i18n.language),
+    saving,
     onSaved,
     onReloaded,
     onOptionsSourceSaved: reloadOptions,

@@ -10,7 +10,7 @@ import { readAnswerValue, sameAnswer } from './answerValue';
 import { nextCardView } from './cardView';
 import { dependentsOf } from './dependentsOf';
 import type { GroupStore, GroupStoreHandlers, GroupStoreOptions, SaveFailure } from './groupStoreTypes';
-import { deleteQuestionAnswersCall, isSavedQuestion, questionCall, saveQuestionCall } from './questionCalls';
+import { isSavedQuestion } from './questionCalls';
 import {
   createQuestionState,
   refreshStatus,
@@ -30,7 +30,7 @@ export type { GroupStore, GroupStoreHandlers, GroupStoreOptions, SaveFailure };
  * message → reload path of the specification (section 4, section 8).
  */
 export function createGroupStore(options: GroupStoreOptions): GroupStore {
-  const { send } = options;
+  const { saving } = options;
   let group = options.group;
   let context = options.context;
   let readOnly = options.readOnly;
@@ -93,7 +93,7 @@ export function createGroupStore(options: GroupStoreOptions): GroupStore {
     }
     setPhase(state, 'saving');
     const payload = { ...decision.payload, answerTypeDicId: state.question.answerTypeDicId };
-    const result = await send(saveQuestionCall(payload, leaving));
+    const result = await saving.save(payload, leaving);
     if (!result.ok) return fail(state, result.message);
     batch(() => {
       stored(state, result.data);
@@ -106,7 +106,7 @@ export function createGroupStore(options: GroupStoreOptions): GroupStore {
   function reload(state: QuestionState): Promise<void> {
     state.saver.cancel();
     return state.saver.enqueue(async () => {
-      const result = await send(questionCall(state.question.id, handlers.localeId()));
+      const result = await saving.reload(state.question, handlers.localeId());
       batch(() => {
         if (result.ok) {
           state.question = { ...state.question, ...result.data };
@@ -130,14 +130,14 @@ export function createGroupStore(options: GroupStoreOptions): GroupStore {
   function deleteAnswers(state: QuestionState): void {
     void state.saver.enqueue(async () => {
       setPhase(state, 'saving');
-      const result = await send(deleteQuestionAnswersCall(state.question.id));
+      const result = await saving.deleteAnswers(state.question);
       if (!result.ok) return fail(state, result.message);
       let reply: Pick<FillQuestion, 'version' | 'answers'>;
       if (isSavedQuestion(result.data)) {
         reply = result.data;
       } else {
         // The reply does not say the new version: read it, so the next save is not refused as stale.
-        const reread = await send(questionCall(state.question.id, handlers.localeId()));
+        const reread = await saving.reload(state.question, handlers.localeId());
         reply = reread.ok ? reread.data : { version: state.question.version, answers: [] };
       }
       batch(() => {

@@ -1,7 +1,7 @@
 import type { Signal } from '@preact/signals-react';
 import type { FillContext } from '@engine/context';
 import type { FillQuestion, GroupInstance } from '@schemas/generated/api/fill';
-import type { ApiClient } from '../../shared/api/apiClient';
+import type { AnswerSaving } from './answerSaving';
 import type { QuestionState } from './questionState';
 
 /** A failed save or delete, waiting for the user to read its message. */
@@ -16,7 +16,8 @@ export interface GroupStoreOptions {
   readOnly: boolean;
   /** Admin mode: inactive questions are shown too (to be switched on again). */
   includeInactive?: boolean;
-  send: ApiClient['send'];
+  /** Where answers are saved, deleted and read again. */
+  saving: AnswerSaving;
 }
 
 /** What the store calls back (the latest of the screen's callbacks, set after each render). */

@@ -2,6 +2,7 @@ import type { FillContext } from '@engine/context';
 import type { FillQuestion, GroupInstance } from '@schemas/generated/api/fill';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useApi } from '../../shared/api/apiContext';
+import { networkAnswerSaving, type AnswerSaving } from './answerSaving';
 import { createGroupStore, type GroupStore } from './groupStore';
 
 export interface QuestionAutosaveOptions {
@@ -11,6 +12,8 @@ export interface QuestionAutosaveOptions {
   /** Admin mode: inactive questions are shown too. */
   includeInactive?: boolean;
   localeId: number;
+  /** Where answers go (read once, when the store is made); the fill API unless given. */
+  saving?: AnswerSaving;
   onSaved: (question: FillQuestion) => void;
   onReloaded: (question: FillQuestion) => void;
   onOptionsSourceSaved: () => void;
@@ -29,7 +32,7 @@ export function useQuestionAutosave(options: QuestionAutosaveOptions): GroupStor
       context: options.context,
       readOnly: options.readOnly,
       includeInactive: options.includeInactive,
-      send: (call) => api.send(call),
+      saving: options.saving ?? networkAnswerSaving((call) => api.send(call)),
     }),
   );
   // The store calls back long after a render: it always holds the latest callbacks.

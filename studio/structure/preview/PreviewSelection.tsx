@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
+import { useMemo, useState } from 'react';
+import { PreviewSelectionContext, type PreviewTarget } from './previewSelection';
 
-/** Issue 14 (helper: preview): which question group the preview shows, chosen in the tree. */
+/** Which question group the preview shows, chosen in the tree (its rows' "Preview" buttons). */
 export function PreviewSelectionProvider({ children }: { children: ReactNode }) {
-  return children;
+  const [selected, select] = useState<PreviewTarget | undefined>(undefined);
+  const value = useMemo(() => ({ selected, select }), [selected]);
+  return <PreviewSelectionContext value={value}>{children}</PreviewSelectionContext>;
 }

@@ -8,6 +8,7 @@ import {
   useStructureLocaleId,
 } from '@runtime/shared/structure/data';
 import { useOpenDialog } from '../dialogs/dialogRequest';
+import { PreviewButton } from '../preview/PreviewButton';
 import { ChangeFailure } from './ChangeFailure';
 import { LevelStatus } from './LevelStatus';
 import { QuestionLevel } from './QuestionLevel';
@@ -62,6 +63,7 @@ export function GroupLevel({ subform, inFirstSubform }: GroupLevelProps) {
             details={t(`structureEditor.groupKind.${group.qlNumber}`)}
             active={group.isActive}
             handle={handle}
+            actions={<PreviewButton group={group} />}
             onActiveChange={(active) =>
               changes.save(setActive({ level: 'group', id: group.id, name: group.name }, active))
             }

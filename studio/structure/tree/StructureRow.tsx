@@ -44,6 +44,8 @@ export interface StructureRowProps {
   onEdit?: () => void;
   /** The add action for the level below, with its accessible name. */
   add?: { label: string; onClick: () => void };
+  /** More actions of this level, before the edit button (a group's "Preview"). */
+  actions?: ReactNode;
   /** The drag handle, for items that can be reordered. */
   handle?: ReactNode;
   /** The level below, rendered only while expanded (each level loads when first shown). */
@@ -58,6 +60,7 @@ export function StructureRow({
   onActiveChange,
   onEdit,
   add,
+  actions,
   handle,
   renderChildren,
 }: StructureRowProps) {
@@ -104,6 +107,7 @@ export function StructureRow({
             aria-label={t('structureEditor.activeSwitch', { name })}
             onChange={(_event, data) => void toggleActive(data.checked)}
           />
+          {actions}
           {onEdit && (
             <Button
               appearance="subtle"
