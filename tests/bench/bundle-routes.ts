@@ -113,7 +113,10 @@ export const routes: Route[] = [
     name: 'studio structure tree (/studio/types/…)',
     entry: studio,
     routeModule: 'studio/structure/tree/TypeTreePage.tsx',
-    budgetKb: 340, // 324.8 (issue 13)
+    // Issue 14 adds the views' tabs (Fluent Tabs, 8.2 kB), undo and redo with their tooltips (4.0 kB),
+    // export and the type's document, 351.3 in all; the preview, the coverage, problems and change-log
+    // views and the import dialog are chunks of their own, downloaded when opened.
+    budgetKb: 355, // 324.8 (issue 13)
   },
 ];
 

@@ -7,8 +7,10 @@ import type { Failure } from '../tree/ChangeFailure';
 import { ChangeFailure } from '../tree/ChangeFailure';
 import { exportStructureCall } from '../document/structureDocumentCalls';
 import { downloadDocument } from './downloadDocument';
-import { ImportDialog } from './ImportDialog';
 import { TransferNotice } from './TransferNotice';
+import { lazyView } from '../lazyView';
+
+const ImportDialog = lazyView(() => import('./ImportDialog').then((module) => module.ImportDialog));
 
 const useStyles = makeStyles({
   buttons: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },

@@ -5,15 +5,24 @@ import { usePageTitle } from '@runtime/shared/layout/usePageTitle';
 import { RouterLink } from '@runtime/shared/navigation/RouterLink';
 import { useQuestionnaireTypeLists } from '@runtime/shared/structure/data';
 import { AdministratorsOnly } from '../../access/AdministratorsOnly';
-import { StructureChangeLog } from '../changes/StructureChangeLog';
-import { TranslationCoverage } from '../coverage/TranslationCoverage';
 import { StructureDialogs } from '../dialogs/StructureDialogs';
 import { StructureHistoryProvider, UndoRedoButtons } from '../history/StructureHistory';
 import { PreviewSelectionProvider } from '../preview/PreviewSelection';
 import { StructurePreview } from '../preview/StructurePreview';
-import { StructureProblems } from '../problems/StructureProblems';
 import { TransferButtons } from '../transfer/TransferButtons';
+import { lazyView } from '../lazyView';
 import { FormLevel } from './FormLevel';
+
+// The views behind the tabs are downloaded when first opened.
+const TranslationCoverage = lazyView(() =>
+  import('../coverage/TranslationCoverage').then((module) => module.TranslationCoverage),
+);
+const StructureProblems = lazyView(() =>
+  import('../problems/StructureProblems').then((module) => module.StructureProblems),
+);
+const StructureChangeLog = lazyView(() =>
+  import('../changes/StructureChangeLog').then((module) => module.StructureChangeLog),
+);
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
