@@ -1,38 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { RunningServer } from '@server/server';
 import { launchChromium, startAppServer } from '@tests/support/browser';
 import { logIn } from '@tests/support/fill-widgets';
 import { auditScreen, VIEWPORTS, waitForSettledScreen, watchPage } from '@tests/support/screen-audit';
+import { openFirstType, previewFirstGroup } from '@tests/support/studio-tree';
 
 const LONG = { timeout: 30_000 };
-
-/** The first questionnaire type of the demo data, as the studio's type list links it. */
-async function openFirstType(page: Page, url: string): Promise<void> {
-  await page.goto(`${url}/studio/`);
-  const link = page.locator('a[href^="/studio/types/"]').first();
-  await link.waitFor(LONG);
-  await link.click();
-}
-
-/** Opens the first form and subform of the tree and previews the first question group. */
-async function previewFirstGroup(page: Page): Promise<void> {
-  const forms = page.getByRole('list', { name: 'Forms' });
-  await forms
-    .getByRole('button', { name: /^Show the contents of/ })
-    .first()
-    .click(LONG);
-  const subforms = page.getByRole('list', { name: /^Subforms of/ });
-  await subforms
-    .getByRole('button', { name: /^Show the contents of/ })
-    .first()
-    .click(LONG);
-  const groups = page.getByRole('list', { name: /^Question groups of/ });
-  await groups
-    .getByRole('button', { name: /^Preview / })
-    .first()
-    .click(LONG);
-  await page.getByRole('region', { name: 'Preview' }).getByRole('group').first().waitFor(LONG);
-}
 
 /**
  * The studio's live preview with a group shown, at a phone's width and on a laptop, in the phone-width

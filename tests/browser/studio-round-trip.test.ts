@@ -7,6 +7,7 @@ import type { RunningServer } from '@server/server';
 import { launchChromium, startAppServer } from '@tests/support/browser';
 import { logIn } from '@tests/support/fill-widgets';
 import { watchPage } from '@tests/support/screen-audit';
+import { openFirstType, previewFirstGroup } from '@tests/support/studio-tree';
 
 const LONG = { timeout: 30_000 };
 const QUESTION = 'In which year was pig production started on the farm?';
@@ -17,24 +18,11 @@ function preview(page: Page): Locator {
   return page.getByRole('region', { name: 'Preview' });
 }
 
-/** Opens the first form and subform, previews the first question group and shows its questions. */
+/** Previews the first question group of the tree and shows its questions. */
 async function openFirstGroup(page: Page): Promise<void> {
+  await previewFirstGroup(page);
   await page
-    .getByRole('list', { name: 'Forms' })
-    .getByRole('button', { name: /^Show the contents of/ })
-    .first()
-    .click(LONG);
-  await page
-    .getByRole('list', { name: /^Subforms of/ })
-    .getByRole('button', { name: /^Show the contents of/ })
-    .first()
-    .click(LONG);
-  const groups = page.getByRole('list', { name: /^Question groups of/ });
-  await groups
-    .getByRole('button', { name: /^Preview / })
-    .first()
-    .click(LONG);
-  await groups
+    .getByRole('list', { name: /^Question groups of/ })
     .getByRole('button', { name: /^Show the contents of/ })
     .first()
     .click(LONG);
@@ -72,12 +60,7 @@ describe('studio: edit in Polish, preview, undo, export, import, audit log', () 
     try {
       await logIn(page, server.url, 'admin@example.com');
       await page.waitForURL((address) => address.pathname !== '/');
-      await page.goto(`${server.url}/studio/`);
-      const typeLink = page.locator('a[href^="/studio/types/"]').first();
-      await typeLink.waitFor(LONG);
-      await typeLink.click();
-      await page.waitForURL(/\/studio\/types\/\d+/);
-      const typePath = page.url().split('?')[0] ?? '';
+      const typePath = await openFirstType(page, server.url);
 
       await openFirstGroup(page);
       await preview(page).getByLabel('Language of the preview').selectOption('pl');

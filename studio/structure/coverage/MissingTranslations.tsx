@@ -1,4 +1,4 @@
-import { Body1, Button, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Caption1, Subtitle2 } from '@fluentui/react-components';
 import { OpenRegular } from '@fluentui/react-icons';
 import { partTrail } from '@engine/structure/part-trail';
 import type { LanguageCoverage } from '@engine/structure/translation-coverage';
@@ -9,20 +9,7 @@ import { nativeNameOf } from '@runtime/shared/i18n/languages';
 import { ChangeFailure } from '../tree/ChangeFailure';
 import { PartTrail, useNameOf } from '../document/PartTrail';
 import { usePartDialog } from '../document/usePartDialog';
-
-const useStyles = makeStyles({
-  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
-  list: { listStyleType: 'none', margin: 0, padding: 0 },
-  row: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
-    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
-  where: { flex: '1 1 12rem', minWidth: 0, display: 'flex', flexDirection: 'column' },
-});
+import { usePartListStyles } from '../document/partListStyles';
 
 /** The texts one language lacks, each with where it is, which field, and a button to its dialog. */
 export function MissingTranslations({
@@ -33,7 +20,7 @@ export function MissingTranslations({
   coverage: LanguageCoverage;
 }) {
   const { t } = useTranslation('studio');
-  const styles = useStyles();
+  const styles = usePartListStyles();
   const headingId = useId();
   const nameOf = useNameOf();
   const dialog = usePartDialog(reply);
@@ -57,7 +44,7 @@ export function MissingTranslations({
             const field = t(`coverage.fields.${missing.field}`);
             return (
               <li key={`${missing.path}:${missing.field}`} className={styles.row}>
-                <div className={styles.where}>
+                <div className={styles.place}>
                   <PartTrail trail={trail} />
                   <Caption1>
                     {t('coverage.missingField', {

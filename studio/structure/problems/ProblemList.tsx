@@ -15,21 +15,11 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PartTrail, useNameOf } from '../document/PartTrail';
 import { usePartDialog } from '../document/usePartDialog';
+import { usePartListStyles } from '../document/partListStyles';
 import { ChangeFailure } from '../tree/ChangeFailure';
 import { usedUnitTypeKeys } from './usedUnitTypeKeys';
 
 const useStyles = makeStyles({
-  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
-  list: { listStyleType: 'none', margin: 0, padding: 0 },
-  row: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
-    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
-  what: { flex: '1 1 12rem', minWidth: 0, display: 'flex', flexDirection: 'column' },
   message: { margin: 0, fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
 });
 
@@ -37,6 +27,7 @@ const useStyles = makeStyles({
 export function ProblemList({ reply }: { reply: StructureDocumentReply }) {
   const { t } = useTranslation('studio');
   const styles = useStyles();
+  const list = usePartListStyles();
   const headingId = useId();
   const nameOf = useNameOf();
   const dialog = usePartDialog(reply);
@@ -52,19 +43,19 @@ export function ProblemList({ reply }: { reply: StructureDocumentReply }) {
     );
   }
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section className={list.section} aria-labelledby={headingId}>
       <Subtitle2 as="h3" id={headingId}>
         {t('problems.found', { count: problems.length })}
       </Subtitle2>
       {dialog.failure && <ChangeFailure failure={dialog.failure} onDismiss={dialog.dismiss} />}
-      <ul className={styles.list} aria-labelledby={headingId}>
+      <ul className={list.list} aria-labelledby={headingId}>
         {problems.map((problem, index) => {
           const trail = partTrail(reply.document, problem.path);
           const part = trail.at(-1);
           const name = (part && nameOf(part.name)) || t('coverage.unnamed');
           return (
-            <li key={`${problem.path}:${problem.problem}:${index}`} className={styles.row}>
-              <div className={styles.what}>
+            <li key={`${problem.path}:${problem.problem}:${index}`} className={list.row}>
+              <div className={list.place}>
                 <Body1 as="p" block className={styles.message}>
                   {t(`problems.codes.${problem.problem}`, { key: problem.key })}
                 </Body1>
