@@ -32,8 +32,7 @@ export type ActiveTarget =
 
 /** A question (its options go with it) or an answer option, given whole so that it can be made again. */
 export type RemovablePart =
-  | { level: 'question'; item: QuestionDicItem }
-  | { level: 'option'; item: AnswerOptionDicItem };
+  { level: 'question'; item: QuestionDicItem } | { level: 'option'; item: AnswerOptionDicItem };
 
 export interface StructureActions {
   addQuestionnaireType: (name: string) => Promise<ApiResult<QuestionnaireTypeItem>>;
