@@ -1,8 +1,11 @@
 import type { QuestionDicItem } from '@schemas/generated/api/structure-admin';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { RemovablePart } from '@runtime/shared/structure/data';
 import { useOptionDicList, useStructureActions } from '@runtime/shared/structure/data';
 import { useOpenDialog } from '../dialogs/dialogRequest';
 import { ChangeFailure } from './ChangeFailure';
+import { DeletePartDialog } from './DeletePartDialog';
 import { LevelStatus } from './LevelStatus';
 import { SortableLevel } from './SortableLevel';
 import { StructureRow } from './StructureRow';
@@ -15,9 +18,11 @@ export function OptionLevel({ question }: { question: QuestionDicItem }) {
   const { setActive } = useStructureActions();
   const openDialog = useOpenDialog();
   const changes = useLevelChanges(list);
+  const [deleting, setDeleting] = useState<RemovablePart | null>(null);
   return (
     <>
       {changes.failure && <ChangeFailure failure={changes.failure} onDismiss={changes.dismiss} />}
+      {deleting && <DeletePartDialog part={deleting} save={changes.save} onClose={() => setDeleting(null)} />}
       <LevelStatus list={list} emptyText={t('structureEditor.empty.option')} />
       <SortableLevel
         list={list}
@@ -35,6 +40,7 @@ export function OptionLevel({ question }: { question: QuestionDicItem }) {
               changes.save(setActive({ level: 'option', id: option.id, name: option.name }, active))
             }
             onEdit={() => openDialog({ kind: 'option', question, option })}
+            onDelete={() => setDeleting({ level: 'option', item: option })}
           />
         )}
       />

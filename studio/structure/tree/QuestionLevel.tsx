@@ -1,9 +1,12 @@
 import type { QuestionGroupDicItem } from '@schemas/generated/api/structure-admin';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { RemovablePart } from '@runtime/shared/structure/data';
 import { useQuestionDicList, useStructureActions } from '@runtime/shared/structure/data';
 import { useOpenDialog } from '../dialogs/dialogRequest';
 import { answerTypeName, hasOwnOptions } from './answerTypeName';
 import { ChangeFailure } from './ChangeFailure';
+import { DeletePartDialog } from './DeletePartDialog';
 import { LevelStatus } from './LevelStatus';
 import { OptionLevel } from './OptionLevel';
 import { SortableLevel } from './SortableLevel';
@@ -23,10 +26,12 @@ export function QuestionLevel({ group, inFirstSubform }: QuestionLevelProps) {
   const { setActive } = useStructureActions();
   const openDialog = useOpenDialog();
   const changes = useLevelChanges(list);
+  const [deleting, setDeleting] = useState<RemovablePart | null>(null);
   const questionCount = list.data?.length ?? 0;
   return (
     <>
       {changes.failure && <ChangeFailure failure={changes.failure} onDismiss={changes.dismiss} />}
+      {deleting && <DeletePartDialog part={deleting} save={changes.save} onClose={() => setDeleting(null)} />}
       <LevelStatus list={list} emptyText={t('structureEditor.empty.question')} />
       <SortableLevel
         list={list}
@@ -62,6 +67,7 @@ export function QuestionLevel({ group, inFirstSubform }: QuestionLevelProps) {
                   question,
                 })
               }
+              onDelete={() => setDeleting({ level: 'question', item: question })}
               add={
                 withOptions
                   ? {

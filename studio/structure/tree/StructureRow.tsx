@@ -1,5 +1,11 @@
 import { Badge, Button, Caption1, Switch, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, ChevronDownRegular, ChevronRightRegular, EditRegular } from '@fluentui/react-icons';
+import {
+  AddRegular,
+  ChevronDownRegular,
+  ChevronRightRegular,
+  DeleteRegular,
+  EditRegular,
+} from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,6 +48,8 @@ export interface StructureRowProps {
   /** Saves the new active state; the row's switch is disabled meanwhile. */
   onActiveChange: (active: boolean) => Promise<void>;
   onEdit?: () => void;
+  /** Asks before deleting the item (questions and answer options). */
+  onDelete?: () => void;
   /** The add action for the level below, with its accessible name. */
   add?: { label: string; onClick: () => void };
   /** More actions of this level, before the edit button (a group's "Preview"). */
@@ -52,13 +60,14 @@ export interface StructureRowProps {
   renderChildren?: () => ReactNode;
 }
 
-/** One item of the structure tree: name, active switch, edit and add actions, and its children. */
+/** One item of the structure tree: name, active switch, edit, add and delete actions, and its children. */
 export function StructureRow({
   name,
   details,
   active,
   onActiveChange,
   onEdit,
+  onDelete,
   add,
   actions,
   handle,
@@ -118,6 +127,15 @@ export function StructureRow({
           )}
           {add && (
             <Button appearance="subtle" icon={<AddRegular />} aria-label={add.label} onClick={add.onClick} />
+          )}
+          {/* Last, away from edit: the one action that takes something away. */}
+          {onDelete && (
+            <Button
+              appearance="subtle"
+              icon={<DeleteRegular />}
+              aria-label={t('structureEditor.delete', { name })}
+              onClick={onDelete}
+            />
           )}
         </div>
       </div>

@@ -21,7 +21,7 @@ export {
   subformDicListCall,
   swapCall,
 } from './structureCalls';
-export type { ActiveTarget, StructureActions } from './useStructureActions';
+export type { ActiveTarget, RemovablePart, StructureActions } from './useStructureActions';
 export { useStructureActions } from './useStructureActions';
 export { useMoveBySwaps } from './useMoveBySwaps';
 export type { DeletedPart, RecordedChange, StructureRecorder, SwitchedTarget } from './structureRecorder';

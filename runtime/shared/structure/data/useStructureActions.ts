@@ -30,6 +30,10 @@ export type ActiveTarget =
   | { level: 'question'; id: number; questionListDicId: number; name?: string }
   | { level: 'option'; id: number; name?: string };
 
+/** A question (its options go with it) or an answer option, given whole so that it can be made again. */
+export type RemovablePart =
+  { level: 'question'; item: QuestionDicItem } | { level: 'option'; item: AnswerOptionDicItem };
+
 export interface StructureActions {
   addQuestionnaireType: (name: string) => Promise<ApiResult<QuestionnaireTypeItem>>;
   renameQuestionnaireType: (textId: number, name: string) => Promise<ApiResult<unknown>>;
@@ -46,9 +50,7 @@ export interface StructureActions {
    * Deletes a question (with its options) or an option given whole, so that the studio's undo can
    * create it again: with an undo history above, a question's options are read first.
    */
-  removePart: (
-    part: { level: 'question'; item: QuestionDicItem } | { level: 'option'; item: AnswerOptionDicItem },
-  ) => Promise<ApiResult<unknown>>;
+  removePart: (part: RemovablePart) => Promise<ApiResult<unknown>>;
 }
 
 function activeCall(target: ActiveTarget, active: boolean) {

@@ -15,7 +15,7 @@ const OPTIONS = [
   answerOptionDicItem(53, 41, 'Other', { orderKey: 3, hasInput: true }),
 ];
 
-/** What nothing in the tree offers yet: deleting a whole part through the shared actions. */
+/** Deleting a whole part through the shared actions, as the tree's delete buttons do. */
 function DeleteActions({ question, option }: { question: QuestionDicItem; option: AnswerOptionDicItem }) {
   const { removePart, setActive } = useStructureActions();
   return (
