@@ -22,7 +22,10 @@ export async function waitForSettledScreen(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       document.querySelector('main, [role="main"]') !== null &&
-      document.querySelector('[role="progressbar"], [aria-busy="true"], .fui-Spinner') === null,
+      // A progress bar with a value shows a share (translation coverage), not loading.
+      document.querySelector(
+        '[role="progressbar"]:not([aria-valuenow]), [aria-busy="true"], .fui-Spinner',
+      ) === null,
     undefined,
     { timeout: 20_000 },
   );

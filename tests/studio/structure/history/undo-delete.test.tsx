@@ -98,7 +98,7 @@ describe('undo of deleted parts', () => {
 
     // Holstein is now option 801: switching it back on names the new id.
     await user.click(screen.getByRole('button', { name: 'Undo: switch off answer option “Holstein”' }));
-    await screen.findByRole('button', { name: 'Nothing to undo' });
+    await screen.findByRole('button', { name: 'Undo: nothing to undo' });
     const switches = api.to('PUT /api/secured/question/answer/dic/setIsActive');
     expect(switches.map((request) => Object.fromEntries(request.query))).toEqual([
       { answerDicId: '51', isActive: 'false' },

@@ -64,6 +64,6 @@ describe('undo and redo keys', () => {
     await screen.findByRole('button', { name: 'Undo: switch off subform “Feeding”' });
     await vi.waitFor(() => expect(sentStates(api)).toHaveLength(2));
     expect(sentStates(api)).toEqual(['false', 'false']);
-    expect(screen.getByRole('button', { name: 'Nothing to redo' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Redo: nothing to redo' })).toBeTruthy();
   });
 });

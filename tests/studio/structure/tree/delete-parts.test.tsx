@@ -86,7 +86,7 @@ describe('deleting questions and answer options in the structure tree', () => {
     expect(deletesSent(api)).toEqual(['/api/secured/question/dic/42']);
     expect(within(questions).getByText('Number of cows')).toBeTruthy();
     // Nothing was deleted, so there is nothing to undo.
-    expect(screen.getByRole('button', { name: 'Nothing to undo' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Undo: nothing to undo' })).toBeTruthy();
   });
 
   it('sends nothing when the confirmation is cancelled', async () => {
