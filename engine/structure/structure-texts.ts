@@ -21,7 +21,7 @@ function isWritten(text: Translations | undefined): text is Translations {
 /**
  * Every text an administrator translates in the studio's dialogs, in document order: the names of the
  * type, forms, subforms and question groups, each question's text, group heading and tip (when
- * written), and each answer option's text. Indicator names are left out: no studio dialog edits them.
+ * written), and each answer option's text (when written: a blank option is one on purpose). Indicator names are left out: no studio dialog edits them.
  */
 export function structureTexts(structure: QuestionnaireStructure): StructureText[] {
   const texts: StructureText[] = [{ path: '', level: 'type', field: 'name', text: structure.name }];
@@ -44,7 +44,10 @@ export function structureTexts(structure: QuestionnaireStructure): StructureText
             texts.push({ path, level: 'question', field: 'tip', text: question.tip });
           }
           question.options.forEach((option, o) => {
-            texts.push({ path: `${path}/options/${o}`, level: 'option', field: 'text', text: option.text });
+            // An option without text in any language is a blank choice on purpose (the demo's "none").
+            if (isWritten(option.text)) {
+              texts.push({ path: `${path}/options/${o}`, level: 'option', field: 'text', text: option.text });
+            }
           });
         });
       });

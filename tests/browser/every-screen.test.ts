@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningServer } from '@server/server';
 import { DEMO_PASSWORD } from '@server/data/seed/demo-data';
+import { studioTranslations } from '@runtime/shared/i18n/studioTranslations';
 import { translations, type Translation } from '@runtime/translations/translations';
 import { launchChromium, startAppServer } from '@tests/support/browser';
 import {
@@ -55,6 +56,18 @@ function rowActionDialog(name: string, template: (text: Translation) => string):
     },
   };
 }
+
+/** The studio type page's import dialog (the file picker and the choice of how to import). */
+const structureImportDialog: ScreenDialog = {
+  name: 'import',
+  open: async (page) => {
+    const language = (await page.evaluate(() => document.documentElement.lang)) === 'pl' ? 'pl' : 'en';
+    const { transfer } = studioTranslations[language];
+    await page.getByRole('button', { name: transfer.import, exact: true }).click();
+    await page.getByRole('dialog', { name: transfer.importTitle }).waitFor();
+    return true;
+  },
+};
 
 /** On a phone the lists' filters fold behind a button: unfolded, they are audited too. */
 const filterPanel: ScreenDialog = {
@@ -199,6 +212,7 @@ const SCREENS: Record<Account, Screen[]> = {
       name: 'studio structure tree',
       path: '/studio/types',
       address: async (page) => `/studio/types/${await firstQuestionnaireTypeId(page)}`,
+      dialogs: [structureImportDialog],
     },
     ...(['translations', 'problems', 'changes'] as const).map((view) => ({
       name: `studio type ${view}`,

@@ -30,7 +30,8 @@ const useStyles = makeStyles({
   heading: { overflowWrap: 'anywhere', minWidth: 0 },
   links: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalL },
   tools: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  tabs: { overflowX: 'auto', maxWidth: '100%' },
+  // On a phone the four tabs wrap onto a second line rather than hide the last one.
+  tabs: { flexWrap: 'wrap', maxWidth: '100%' },
   // The tree and the preview side by side where there is room, the preview below the tree on a phone.
   workspace: {
     display: 'grid',

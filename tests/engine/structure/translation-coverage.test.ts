@@ -62,11 +62,22 @@ describe('translationCoverage', () => {
     expect(nl?.missing.map((missing) => missing.field)).toEqual(['tip']);
   });
 
+  it('leaves out an answer option without text in any language: a blank choice on purpose', () => {
+    const structure = smallStructure();
+    const options = structure.forms[0]!.subforms[0]!.groups[0]!.questions[2]!.options;
+    options[1]!.text = { en: '', pl: '', de: '', fi: '', it: '', nl: '' };
+    for (const language of translationCoverage(structure)) {
+      expect(language).toMatchObject({ total: 14, translated: 14, missing: [] });
+    }
+  });
+
   it('agrees with itself on the demo structure: the counts add up in every language', () => {
     for (const language of translationCoverage(readDemoStructure())) {
       expect(language.total).toBeGreaterThan(100);
       expect(language.translated + language.missing.length).toBe(language.total);
       expect(language.share).toBeCloseTo(language.translated / language.total);
+      // The demo is translated throughout; its one blank option ("none") is not a missing text.
+      expect(language.missing).toEqual([]);
     }
   });
 });
