@@ -85,6 +85,7 @@ export const errorCodes = [
   // Import of a structure document (issue 14).
   'STRUCTURE_REFERENCES_BROKEN',
   'STRUCTURE_KEY_TAKEN',
+  'STRUCTURE_IN_USE',
   'INTERNAL_ERROR',
   'BAD_GATEWAY',
   'MAIL_FAILED',

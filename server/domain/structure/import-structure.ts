@@ -24,7 +24,7 @@ export interface StructureImportTarget {
  * engine's reference check first (400 with every problem's path), then, in one transaction, either a
  * new type (its key taken: 409 STRUCTURE_KEY_TAKEN, or with asCopy a free `<key>_copy…` and names
  * marked as a copy) or the content of `replaceTypeId` replaced in place (404 unknown, 409
- * STRUCTURE_HAS_ANSWERS once a questionnaire uses it; id and rights stay). Writes one audit entry.
+ * STRUCTURE_IN_USE once a questionnaire uses it; id and rights stay). Writes one audit entry.
  * Nothing is stored when it is refused.
  */
 export async function importStructure(
@@ -43,7 +43,7 @@ export async function importStructure(
         const typeId = target.replaceTypeId;
         const state = await types.typeState(typeId, true);
         if (!state) throw new AppError('NOT_FOUND');
-        if (state.hasQuestionnaires) throw new AppError('STRUCTURE_HAS_ANSWERS');
+        if (state.hasQuestionnaires) throw new AppError('STRUCTURE_IN_USE');
         const before = (await readStructureDocument(tx, typeId))?.document ?? null;
         // The document's key when no other type has it, so that the next import of it finds this type.
         const key = (await types.keyTaken(document.key, typeId)) ? state.key : document.key;

@@ -175,7 +175,7 @@ describe('structure document, export and import', () => {
   it('refuses to replace a type with questionnaires or one that does not exist, storing nothing', async () => {
     const before = await stored();
     const used = await importAs(readDemoStructure(), `?replaceTypeId=${f.demoTypeId}`).expect(409);
-    expect(used.body.error).toBe('STRUCTURE_HAS_ANSWERS');
+    expect(used.body.error).toBe('STRUCTURE_IN_USE');
     await importAs(readDemoStructure(), '?replaceTypeId=999999').expect(404);
     expect(await stored()).toEqual(before);
   });
