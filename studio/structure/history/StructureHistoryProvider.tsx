@@ -88,6 +88,7 @@ export function StructureHistoryProvider({ children }: { children: ReactNode }) 
 
   const undo = useCallback(() => run('undo'), [run]);
   const redo = useCallback(() => run('redo'), [run]);
+  const undoButton = useRef<HTMLButtonElement | null>(null);
   const history = useMemo<StructureHistory>(
     () => ({
       nextUndo: stacks.undo.at(-1),
@@ -98,6 +99,7 @@ export function StructureHistoryProvider({ children }: { children: ReactNode }) 
       record,
       undo,
       redo,
+      undoButton,
     }),
     [stacks, running, failure, record, undo, redo],
   );

@@ -40,6 +40,7 @@ export function UndoRedoButtons() {
     <div className={styles.root}>
       <Tooltip content={undoLabel} relationship="label">
         <Button
+          ref={history.undoButton}
           icon={<ArrowUndoRegular />}
           disabledFocusable={!nextUndo || running}
           aria-keyshortcuts="Control+Z"

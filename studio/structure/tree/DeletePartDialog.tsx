@@ -4,6 +4,7 @@ import type { ApiResult } from '@runtime/shared/api/envelope';
 import { ConfirmDialog } from '@runtime/shared/dialogs/ConfirmDialog';
 import type { RemovablePart } from '@runtime/shared/structure/data';
 import { useStructureActions } from '@runtime/shared/structure/data';
+import { useStructureHistory } from '../history/historyContext';
 
 interface DeletePartDialogProps {
   part: RemovablePart;
@@ -21,13 +22,18 @@ export function DeletePartDialog({ part, save, onClose }: DeletePartDialogProps)
   const { t } = useTranslation('studio');
   const { removePart } = useStructureActions();
   const [busy, setBusy] = useState(false);
+  const history = useStructureHistory();
   const confirm = async () => {
     setBusy(true);
+    const change = removePart(part);
     try {
-      await save(removePart(part), t(`delete.failed.${part.level}`));
+      await save(change, t(`delete.failed.${part.level}`));
     } finally {
       onClose();
     }
+    // The dialog gives focus back to its trigger, which went with the row: after it has closed,
+    // focus goes to Undo (a refusal keeps the row, and the dialog's own return of focus).
+    if ((await change).ok) requestAnimationFrame(() => history?.undoButton.current?.focus());
   };
   return (
     <ConfirmDialog

@@ -54,8 +54,11 @@ describe('deleting questions and answer options in the structure tree', () => {
     await waitFor(() => expect(within(questions).queryByText('Number of cows')).toBeNull());
     expect(deletesSent(api)).toEqual(['/api/secured/question/dic/42']);
     expect(screen.queryByRole('dialog')).toBeNull();
+    // The row and its delete button are gone: focus waits on Undo, not on the page's body.
+    const undo = await screen.findByRole('button', { name: 'Undo: delete question “Number of cows”' });
+    await waitFor(() => expect(document.activeElement).toBe(undo));
 
-    await user.click(await screen.findByRole('button', { name: 'Undo: delete question “Number of cows”' }));
+    await user.click(undo);
     expect(await within(questions).findByText('Number of cows')).toBeTruthy();
     expect(api.to('POST /api/secured/question/dic')[0]?.body).toMatchObject({
       id: null,
