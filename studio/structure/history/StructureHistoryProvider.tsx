@@ -89,6 +89,10 @@ export function StructureHistoryProvider({ children }: { children: ReactNode }) 
   const undo = useCallback(() => run('undo'), [run]);
   const redo = useCallback(() => run('redo'), [run]);
   const undoButton = useRef<HTMLButtonElement | null>(null);
+  const registerUndoButton = useCallback((button: HTMLButtonElement | null) => {
+    undoButton.current = button;
+  }, []);
+  const focusUndo = useCallback(() => undoButton.current?.focus(), []);
   const history = useMemo<StructureHistory>(
     () => ({
       nextUndo: stacks.undo.at(-1),
@@ -99,9 +103,10 @@ export function StructureHistoryProvider({ children }: { children: ReactNode }) 
       record,
       undo,
       redo,
-      undoButton,
+      registerUndoButton,
+      focusUndo,
     }),
-    [stacks, running, failure, record, undo, redo],
+    [stacks, running, failure, record, undo, redo, registerUndoButton, focusUndo],
   );
   const recorder = useCallback((change: RecordedChange) => record(recordedStep(change)), [record]);
   useUndoKeys(history);

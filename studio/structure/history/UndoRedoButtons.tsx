@@ -29,7 +29,7 @@ export function UndoRedoButtons() {
   const stepText = useStepText();
   const history = useStructureHistory();
   if (!history) return null;
-  const { nextUndo, nextRedo, running, failure } = history;
+  const { nextUndo, nextRedo, running, failure, registerUndoButton, dismissFailure } = history;
   const undoLabel = nextUndo
     ? t('history.undoStep', { step: stepText(nextUndo) })
     : t('history.nothingToUndo');
@@ -40,7 +40,7 @@ export function UndoRedoButtons() {
     <div className={styles.root}>
       <Tooltip content={undoLabel} relationship="label">
         <Button
-          ref={history.undoButton}
+          ref={registerUndoButton}
           icon={<ArrowUndoRegular />}
           disabledFocusable={!nextUndo || running}
           aria-keyshortcuts="Control+Z"
@@ -73,7 +73,7 @@ export function UndoRedoButtons() {
                 appearance="transparent"
                 icon={<DismissRegular />}
                 aria-label={t('history.dismiss')}
-                onClick={history.dismissFailure}
+                onClick={dismissFailure}
               />
             }
           />

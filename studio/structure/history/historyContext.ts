@@ -1,4 +1,4 @@
-import { createContext, use, type RefObject } from 'react';
+import { createContext, use } from 'react';
 import type { HistoryStep } from './historyStep';
 
 export interface HistoryFailure {
@@ -20,11 +20,13 @@ export interface StructureHistory {
   record: (step: HistoryStep) => void;
   undo: () => Promise<void>;
   redo: () => Promise<void>;
+  /** The Undo button's ref callback: the buttons tell the history where Undo is. */
+  registerUndoButton: (button: HTMLButtonElement | null) => void;
   /**
-   * The Undo button, where focus goes once a deleted part's row (and the button that deleted it) is
-   * gone: the next thing a keyboard user may want is to take the deletion back.
+   * Moves focus to Undo: once a deleted part's row (and the button that deleted it) is gone, the next
+   * thing a keyboard user may want is to take the deletion back.
    */
-  undoButton: RefObject<HTMLButtonElement | null>;
+  focusUndo: () => void;
 }
 
 export const StructureHistoryContext = createContext<StructureHistory | null>(null);

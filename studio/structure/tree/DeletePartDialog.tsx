@@ -33,7 +33,7 @@ export function DeletePartDialog({ part, save, onClose }: DeletePartDialogProps)
     }
     // The dialog gives focus back to its trigger, which went with the row: after it has closed,
     // focus goes to Undo (a refusal keeps the row, and the dialog's own return of focus).
-    if ((await change).ok) requestAnimationFrame(() => history?.undoButton.current?.focus());
+    if ((await change).ok) requestAnimationFrame(() => history?.focusUndo());
   };
   return (
     <ConfirmDialog
