@@ -8,6 +8,7 @@ import { fill, languageField } from '../../../runtime/shared/structure/dialogs/r
 import { renderStudio } from '../../renderStudio';
 import { layOutSortableRows } from '../sortableLayout';
 import { numberedDic, stubHistoryApi } from './historyServer';
+import { openQuestionsOfHerd } from './herdTree';
 
 type User = ReturnType<typeof renderStudio>['user'];
 
@@ -15,16 +16,6 @@ const UPDATE = 'PUT /api/secured/question/dic';
 const ADD = 'POST /api/secured/question/dic';
 const SET_ACTIVE = 'PUT /api/secured/question/dic/setIsActive';
 const SWAP = 'PUT /api/secured/question/dic/swap-order';
-
-async function openQuestionsOfHerd(user: User): Promise<HTMLElement> {
-  const forms = await screen.findByRole('list', { name: 'Forms' }, { timeout: 5000 });
-  await user.click(within(forms).getByRole('button', { name: 'Show the contents of General' }));
-  const subforms = await screen.findByRole('list', { name: 'Subforms of General' });
-  await user.click(within(subforms).getByRole('button', { name: 'Show the contents of Farm data' }));
-  const groups = await screen.findByRole('list', { name: 'Question groups of Farm data' });
-  await user.click(within(groups).getByRole('button', { name: 'Show the contents of Herd' }));
-  return screen.findByRole('list', { name: 'Questions of Herd' });
-}
 
 function undoButton(): HTMLElement {
   return screen.getByRole('button', { name: /^Undo: / });

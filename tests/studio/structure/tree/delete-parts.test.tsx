@@ -6,20 +6,11 @@ import { sessionUser } from '@tests/runtime/support/fixtures';
 import { renderStudio } from '../../renderStudio';
 import { numberedDic, stubHistoryApi } from '../history/historyServer';
 import { layOutSortableRows } from '../sortableLayout';
+import { openQuestionsOfHerd } from '../history/herdTree';
 
 type User = ReturnType<typeof renderStudio>['user'];
 
 const HAS_ANSWERS = 'This item already has answers and cannot be removed. Deactivate it instead.';
-
-async function openQuestionsOfHerd(user: User): Promise<HTMLElement> {
-  const forms = await screen.findByRole('list', { name: 'Forms' }, { timeout: 5000 });
-  await user.click(within(forms).getByRole('button', { name: 'Show the contents of General' }));
-  const subforms = await screen.findByRole('list', { name: 'Subforms of General' });
-  await user.click(within(subforms).getByRole('button', { name: 'Show the contents of Farm data' }));
-  const groups = await screen.findByRole('list', { name: 'Question groups of Farm data' });
-  await user.click(within(groups).getByRole('button', { name: 'Show the contents of Herd' }));
-  return screen.findByRole('list', { name: 'Questions of Herd' });
-}
 
 function deletesSent(api: ReturnType<typeof stubHistoryApi>): string[] {
   return api.requests.filter((request) => request.method === 'DELETE').map((request) => request.path);
