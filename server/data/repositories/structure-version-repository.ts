@@ -30,11 +30,14 @@ export function structureVersionRepository(db: Db) {
       return row?.version;
     },
 
-    async hasQuestionnaires(typeId: number): Promise<boolean> {
+    /** Whether a questionnaire of the type was created or last saved against this version. */
+    async wasSeen(typeId: number, version: number): Promise<boolean> {
       const [row] = await db
         .select({ id: questionnaire.id })
         .from(questionnaire)
-        .where(eq(questionnaire.questionnaireTypeId, typeId))
+        .where(
+          and(eq(questionnaire.questionnaireTypeId, typeId), eq(questionnaire.structureVersion, version)),
+        )
         .limit(1);
       return row !== undefined;
     },

@@ -106,5 +106,14 @@ describe('structure versions', () => {
 
     expect(await shownText(f.questionnaireId.own, questionId)).toBe(before);
     expect(await shownText(f.questionnaireId.assigned, questionId)).toBe('Since which year are pigs kept?');
+
+    // No questionnaire was saved against the renamed version: a second change keeps no document.
+    await renameQuestion(questionId, 'Since which year have pigs been kept?');
+    const documents = await one(
+      f.database,
+      sql`select count(*) as count from structure_version where questionnaire_type_id = ${f.demoTypeId}`,
+    );
+    expect(Number(documents.count)).toBe(1);
+    expect(await shownText(f.questionnaireId.own, questionId)).toBe(before);
   });
 });
