@@ -1,7 +1,7 @@
 import type { PointValue } from '../answers/answer-value';
 import { defaultCountryBounds, type GeoBounds } from '../context';
 import type { RuleMessage } from '../messages';
-import { parseCommaDecimal } from './parse-comma-decimal';
+import { parseCoordinate } from './parse-coordinate';
 import { roundCoordinate } from './round-coordinate';
 
 export interface CoordinateCheck {
@@ -29,14 +29,14 @@ function axis(
   limit: number,
   wrong: RuleMessage['key'],
 ): { value?: number; message?: RuleMessage } {
-  const parsed = parseCommaDecimal(text);
-  if (!parsed.ok) return { message: parsed.message.key === 'ONLY_COMMA' ? parsed.message : { key: wrong } };
+  const parsed = parseCoordinate(text);
+  if (!parsed.ok) return { message: { key: wrong } };
   if (Math.abs(parsed.value) > limit) return { message: { key: wrong } };
   return { value: roundCoordinate(parsed.value) };
 }
 
 /**
- * WGS-84 coordinates typed with a decimal comma. Each axis must be a number in its range
+ * WGS-84 coordinates typed with a decimal comma or point. Each axis must be a number in its range
  * (INSERT_CORRECT_LAT, INSERT_CORRECT_LNG) and the point must lie in the country (OUTSIDE_COUNTRY,
  * reported on both axes). The point is rounded to 6 decimals.
  */

@@ -3,7 +3,7 @@ import type { PointValue } from '../answers/answer-value';
 import { defaultCountryBounds, type GeoBounds } from '../context';
 import type { RuleMessage } from '../messages';
 import { insideCountry } from './coordinates';
-import { parseCommaDecimal } from './parse-comma-decimal';
+import { parseCoordinate } from './parse-coordinate';
 import { roundCoordinate } from './round-coordinate';
 
 export interface UtmInput {
@@ -25,8 +25,8 @@ export function utmToPoint(input: UtmInput, bounds: GeoBounds = defaultCountryBo
     field.trim(),
   );
   if (fields.some((field) => field === '')) return { ok: false, message: { key: 'UTM_FIELDS_REQUIRED' } };
-  const easting = parseCommaDecimal(input.easting);
-  const northing = parseCommaDecimal(input.northing);
+  const easting = parseCoordinate(input.easting);
+  const northing = parseCoordinate(input.northing);
   if (!easting.ok) return easting;
   if (!northing.ok) return northing;
   const zone = Number(input.zoneNumber.trim());

@@ -2,6 +2,7 @@ import { accessEndpoints, accountEndpoints } from './access';
 import { dictionaryEndpoints } from './dictionaries';
 import type { Endpoint } from './endpoint';
 import { fillReadEndpoints, fillWriteEndpoints } from './fill';
+import { geomEndpoints } from './geom';
 import { healthEndpoints } from './health';
 import { questionnaireEndpoints } from './questionnaires';
 import { rightEndpoints } from './rights';
@@ -29,6 +30,7 @@ export const apiContract = {
   ...structureSubformEndpoints,
   ...structureQuestionEndpoints,
   ...structureStudioEndpoints,
+  ...geomEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type ApiContract = typeof apiContract;

@@ -1,3 +1,4 @@
+import type { GeomViewRectangle } from '@schemas/generated/api/geom';
 import { format } from 'date-fns';
 
 /**
@@ -9,6 +10,8 @@ import { format } from 'date-fns';
 export interface WidgetsFormContext {
   today?: string;
   showRequired?: boolean;
+  /** Tile server and grid squares for the map widgets (see MapServices). */
+  map?: MapServices;
 }
 
 /** Today as yyyy-MM-dd: the form context's, else the device's local date. */
@@ -33,4 +36,32 @@ export function showRequiredFrom(formContext: unknown): boolean {
     'showRequired' in formContext &&
     formContext.showRequired === true
   );
+}
+
+/**
+ * What the map widgets (answer types 11 and 12) need from the app: the tile server from the map
+ * settings (`GET /map/settings`) and the grid squares of a view (`POST /secured/geom/geojson`). The
+ * widgets call no API themselves, so the studio's preview and the stories can pass their own.
+ */
+export interface MapServices {
+  /** The tile URL template; undefined when no tile server is configured (the map says so and still works). */
+  tileUrl?: string;
+  tileAttribution?: string;
+  /** The grid squares of a view, as the server's reply `data` (a GeoJSON string); rejects on failure or abort. */
+  gridSquares(view: GeomViewRectangle, signal: AbortSignal): Promise<string>;
+}
+
+function isMapServices(value: unknown): value is MapServices {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'gridSquares' in value &&
+    typeof value.gridSquares === 'function'
+  );
+}
+
+/** The map services of the form context, if the app passed them. */
+export function mapServicesFrom(formContext: unknown): MapServices | undefined {
+  if (typeof formContext !== 'object' || formContext === null || !('map' in formContext)) return undefined;
+  return isMapServices(formContext.map) ? formContext.map : undefined;
 }
