@@ -1,9 +1,12 @@
+import compression from 'compression';
 import { Router } from 'express';
 import { apiContract } from '@schemas/contract/index';
 import { gridSquaresInView } from '../domain/geom/grid-squares-in-view';
 import { mapSettings, type MapConfig } from '../domain/geom/map-config';
 import { registerEndpoint } from '../http/register-endpoint';
-import { sendCompressedJson } from '../http/send-compressed-json';
+
+/** Below this many bytes compressing costs more than it saves. */
+const SMALL_REPLY_BYTES = 1024;
 
 /**
  * GET /map/settings (public): this server's tile server and grid limit. Served in proxy mode too: the
@@ -20,14 +23,20 @@ export function mapSettingsRoutes(config: MapConfig): Router {
 
 /**
  * POST /secured/geom/geojson: the grid squares of a map view. The body has passed the contract's
- * schema (a Polygon of four or five WGS-84 positions); the reply, up to a few MB of GeoJSON, is sent
- * compressed.
+ * schema (a Polygon of four or five WGS-84 positions). The reply, up to a few MB of GeoJSON, is the
+ * one the API compresses (brotli when the client takes it, else gzip): most replies are small, and the
+ * built apps come pre-compressed (static-apps.ts).
  */
 export function gridSquareRoutes(config: MapConfig): Router {
   const router = Router();
-  registerEndpoint(router, apiContract.gridSquares, async (req, res) => {
-    const squares = gridSquaresInView(req.body, config.maxGridSquares);
-    await sendCompressedJson(req, res, { success: true, data: JSON.stringify(squares) });
-  });
+  registerEndpoint(
+    router,
+    apiContract.gridSquares,
+    (req, res) => {
+      const squares = gridSquaresInView(req.body, config.maxGridSquares);
+      res.json({ success: true, data: JSON.stringify(squares) });
+    },
+    { before: [compression({ threshold: SMALL_REPLY_BYTES })] },
+  );
   return router;
 }

@@ -80,7 +80,6 @@ describe('grid squares on a running server', () => {
     const brotli = await post(LARGE, { 'Accept-Encoding': 'gzip, deflate, br' });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers.vary).toMatch(/Accept-Encoding/i);
-    expect(Number(brotli.headers['content-length'])).toBe(brotli.body.length);
     expect(brotli.body.length * 5).toBeLessThan(plain.body.length);
     expect(brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true);
 
