@@ -4,7 +4,9 @@ import { lazy } from 'react';
 import { LazyMapAnswer } from './map-shell/LazyMapAnswer';
 
 // Leaflet and the map code are chunks of their own, fetched when a map question is first shown.
-const GridMapAnswer = lazy(() => import('./map/grid/GridMapAnswer'));
+const GridMapAnswer = lazy(() =>
+  import('./map/map-answers').then((loaded) => ({ default: loaded.GridMapAnswer })),
+);
 
 /** Answer type 12: a square of the 1 km grid, clicked on the map or typed as its code (map/grid/GridMapAnswer). */
 export function MapGridWidget(props: WidgetProps) {

@@ -4,7 +4,9 @@ import { lazy } from 'react';
 import { LazyMapAnswer } from './map-shell/LazyMapAnswer';
 
 // Leaflet and the map code are chunks of their own, fetched when a map question is first shown.
-const PointMapAnswer = lazy(() => import('./map/point/PointMapAnswer'));
+const PointMapAnswer = lazy(() =>
+  import('./map/map-answers').then((loaded) => ({ default: loaded.PointMapAnswer })),
+);
 
 /** Answer type 11: a point placed on a map or typed as WGS-84 or UTM (map/point/PointMapAnswer). */
 export function MapPointWidget(props: WidgetProps) {
