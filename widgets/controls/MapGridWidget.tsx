@@ -3,7 +3,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { lazy } from 'react';
 import { LazyMapAnswer } from './map-shell/LazyMapAnswer';
 
-// Leaflet and the map code are chunks of their own, fetched when a map question is first shown.
+// Leaflet and the map code are a chunk of their own, fetched when a map question is first shown.
 const GridMapAnswer = lazy(() =>
   import('./map/map-answers').then((loaded) => ({ default: loaded.GridMapAnswer })),
 );
