@@ -384,6 +384,18 @@ describe('map point widget on the fill screen', () => {
     expect(statusOf(11)).toBe(`Saved ${SAVED_AT_SHOWN}`);
   });
 
+  it("works under React's StrictMode, as the apps run (the map is created once and not removed)", async () => {
+    const group = everyAnswerTypeGroup();
+    const server = questionServer(group);
+    renderGroup(group, { strict: true });
+    const region = await within(card(11)).findByRole('region', { name: MAP_NAME });
+    expect(document.querySelectorAll('.leaflet-container')).toHaveLength(2);
+    fireEvent.click(region, centre);
+    expect(within(card(11)).getByTitle('The answer’s point')).toBeTruthy();
+    await advance(1000);
+    expect(server.saves().map((save) => save.questionId)).toEqual([11]);
+  });
+
   it('removing the point saves the question without answers', async () => {
     const group = everyAnswerTypeGroup();
     const answered = {
