@@ -3,6 +3,7 @@ import dictionariesApi from './api/dictionaries.schema.json';
 import envelope from './api/envelope.schema.json';
 import exportApi from './api/export.schema.json';
 import fillApi from './api/fill.schema.json';
+import geomApi from './api/geom.schema.json';
 import listsApi from './api/lists.schema.json';
 import structureAdminApi from './api/structure-admin.schema.json';
 import structureStudioApi from './api/structure-studio.schema.json';
@@ -30,6 +31,7 @@ export const allSchemas = [
   structureStudioApi,
   fillApi,
   exportApi,
+  geomApi,
 ] as const;
 
 /** Reference to a definition: `schemaRef('api/access', 'LoginForm')`. */

@@ -3,11 +3,13 @@ import { join } from 'node:path';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Database } from './data/database';
+import { mapConfig, type MapConfig } from './domain/geom/map-config';
 import { errorMiddleware } from './http/error-middleware';
 import { databaseApi, defaultApiSettings, type ApiSettings } from './routes/api';
 import { declarationRoutes } from './routes/declaration';
 import { proxyApi } from './routes/proxy-api';
 import { serveApps } from './routes/static-apps';
+import { tileImageSources } from './http/tile-sources';
 
 /**
  * Which proxies in front of the server are believed about the client (X-Forwarded-For) and the
@@ -21,14 +23,23 @@ export type AppDependencies = {
   distDir?: string;
   /** Default: no proxy is trusted. */
   trustProxy?: TrustProxy;
+  /** Tile server and grid limit (TILE_URL, TILE_ATTRIBUTION, GRID_MAX_SQUARES); default: no tiles, 10,000 squares. */
+  map?: Partial<MapConfig>;
 } & ({ database: Database; settings?: Partial<ApiSettings> } | { proxyTo: string });
 
-// helmet's defaults otherwise (script-src 'self', object-src 'none', no 'unsafe-eval').
-const directives = {
-  // Fluent UI and plotly inject style elements at run time.
-  'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-};
+/**
+ * helmet's defaults otherwise (script-src 'self', object-src 'none', no 'unsafe-eval'). Images: our
+ * own, data: and blob: URLs (Leaflet's and the bundles' inline icons, generated downloads) and the
+ * tile server's origins when TILE_URL is set, named one by one: no `https:` or `*`, so a page cannot be
+ * made to load images (or leak through their addresses) from anywhere else.
+ */
+function directivesFor(tileUrl: string | undefined) {
+  return {
+    // Fluent UI and plotly inject style elements at run time.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...(tileUrl ? tileImageSources(tileUrl) : [])],
+  };
+}
 
 /**
  * Security headers. HSTS and upgrade-insecure-requests only over TLS: over plain HTTP from another
@@ -37,7 +48,8 @@ const directives = {
  * first with a console error), likewise. `req.secure` is true on a TLS connection, or when a trusted
  * proxy says so in X-Forwarded-Proto.
  */
-function securityHeaders(): RequestHandler {
+function securityHeaders(tileUrl: string | undefined): RequestHandler {
+  const directives = directivesFor(tileUrl);
   const overTls = helmet({ contentSecurityPolicy: { directives } });
   const overPlainHttp = helmet({
     contentSecurityPolicy: { directives: { ...directives, 'upgrade-insecure-requests': null } },
@@ -55,12 +67,13 @@ export function createApp(dependencies: AppDependencies): Express {
   app.set('query parser', 'simple');
   // Decides req.ip (the rate limits' client address) and req.secure (the headers above).
   app.set('trust proxy', dependencies.trustProxy ?? false);
-  app.use(securityHeaders());
+  const map = mapConfig(dependencies.map);
+  app.use(securityHeaders(map.tileUrl));
   app.use(
     '/api',
     'proxyTo' in dependencies
-      ? proxyApi(dependencies.proxyTo)
-      : databaseApi(dependencies.database, defaultApiSettings(dependencies.settings)),
+      ? proxyApi(dependencies.proxyTo, map)
+      : databaseApi(dependencies.database, defaultApiSettings(dependencies.settings), map),
   );
   // Before the apps: their catch-all would answer /declaration with the runtime's page.
   app.use(declarationRoutes());

@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { TrustProxy } from './app';
+import { DEFAULT_MAX_GRID_SQUARES } from './domain/geom/map-config';
+import { tileImageSources } from './http/tile-sources';
 import { defaultLoginLimit, type LoginLimitSettings } from './http/rate-limit';
 
 export interface ServerConfig {
@@ -14,7 +16,12 @@ export interface ServerConfig {
   backendUrl?: string;
   smtpUrl?: string;
   jwtSecret: string;
+  /** Map tile URL template (TILE_URL); its origins are allowed as image sources. */
   tileUrl?: string;
+  /** Attribution shown on the maps (TILE_ATTRIBUTION). */
+  tileAttribution?: string;
+  /** The most grid squares one map view may ask for (GRID_MAX_SQUARES, default 10,000). */
+  gridMaxSquares: number;
   /** Public address of the app, the base of e-mailed links (default http://localhost:PORT). */
   publicUrl: string;
   /** Seed the demo questionnaire, accounts and units (default: on for the embedded database). */
@@ -125,6 +132,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = parsePort(env.PORT);
   const trustProxy = parseTrustProxy(optional(env.TRUST_PROXY));
   const loginLimit = readLoginLimit(env);
+  const tileUrl = optional(env.TILE_URL);
+  // A template whose origin cannot be named in the Content-Security-Policy is refused now.
+  if (tileUrl) tileImageSources(tileUrl);
+  const gridMaxSquares = positiveInteger(
+    'GRID_MAX_SQUARES',
+    optional(env.GRID_MAX_SQUARES),
+    DEFAULT_MAX_GRID_SQUARES,
+  );
   return {
     port,
     dataDir,
@@ -132,7 +147,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     backendUrl: optional(env.BACKEND_URL),
     smtpUrl: optional(env.SMTP_URL),
     jwtSecret: resolveJwtSecret(dataDir, optional(env.JWT_SECRET)),
-    tileUrl: optional(env.TILE_URL),
+    tileUrl,
+    tileAttribution: optional(env.TILE_ATTRIBUTION),
+    gridMaxSquares,
     publicUrl: optional(env.PUBLIC_URL) ?? `http://localhost:${port}`,
     demoData: demoFlag === undefined ? databaseUrl === undefined : demoFlag === 'true' || demoFlag === '1',
     trustProxy,

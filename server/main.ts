@@ -34,13 +34,19 @@ if (!apps.current) {
   buildApps(root);
 }
 
+const map = {
+  tileUrl: config.tileUrl,
+  tileAttribution: config.tileAttribution,
+  maxGridSquares: config.gridMaxSquares,
+};
 const server = await start(
   config.backendUrl
-    ? { port: config.port, distDir, trustProxy: config.trustProxy, proxyTo: config.backendUrl }
+    ? { port: config.port, distDir, trustProxy: config.trustProxy, map, proxyTo: config.backendUrl }
     : {
         port: config.port,
         distDir,
         trustProxy: config.trustProxy,
+        map,
         demoData: config.demoData,
         settings: {
           jwtSecret: config.jwtSecret,

@@ -8,6 +8,7 @@ import { runMigrations, type MigrationState } from './data/migrate';
 import { seedDatabase } from './data/seed/seed';
 import { backgroundWork } from './domain/access/background-work';
 import { prepareSetup } from './domain/access/prepare-setup';
+import type { MapConfig } from './domain/geom/map-config';
 
 export type StartOptions = {
   port: number;
@@ -15,6 +16,8 @@ export type StartOptions = {
   distDir?: string;
   /** Proxies believed about the client's address and protocol (TRUST_PROXY); default none. */
   trustProxy?: TrustProxy;
+  /** Tile server and grid limit (TILE_URL, TILE_ATTRIBUTION, GRID_MAX_SQUARES), in both modes. */
+  map?: Partial<MapConfig>;
 } & (
   | {
       database: DatabaseTarget;
@@ -72,9 +75,15 @@ export async function start(options: StartOptions): Promise<RunningServer> {
       settings: { ...options.settings, background },
       distDir: options.distDir,
       trustProxy: options.trustProxy,
+      map: options.map,
     });
   } else {
-    app = createApp({ proxyTo: options.proxyTo, distDir: options.distDir, trustProxy: options.trustProxy });
+    app = createApp({
+      proxyTo: options.proxyTo,
+      distDir: options.distDir,
+      trustProxy: options.trustProxy,
+      map: options.map,
+    });
   }
   const server = createServer(app);
   const port = await listen(server, options.port, options.host);

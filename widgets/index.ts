@@ -15,7 +15,8 @@ import { DropdownWidget } from './controls/DropdownWidget';
 import { IntegerWidget } from './controls/IntegerWidget';
 import { LikertWidget } from './controls/LikertWidget';
 import { LongTextWidget } from './controls/LongTextWidget';
-import { MapPlaceholderWidget } from './controls/MapPlaceholderWidget';
+import { MapGridWidget } from './controls/MapGridWidget';
+import { MapPointWidget } from './controls/MapPointWidget';
 import { YesNoWidget } from './controls/YesNoWidget';
 import { AnswerField } from './fields/AnswerField';
 import { AnswerFieldTemplate } from './templates/AnswerFieldTemplate';
@@ -36,8 +37,8 @@ export const widgetRegistry: Record<WidgetName, Widget> = {
   yesNo: YesNoWidget,
   date: DateWidget,
   likert: LikertWidget,
-  mapPoint: MapPlaceholderWidget,
-  mapGrid: MapPlaceholderWidget,
+  mapPoint: MapPointWidget,
+  mapGrid: MapGridWidget,
   checkboxesFromAnswers: CheckboxesFromAnswersWidget,
 };
 

@@ -50,7 +50,8 @@ function skipsPastEnd(questions: readonly StructureQuestion[], groupPath: string
 /**
  * Checks what JSON Schema cannot: keys and short names are unique, every key reference resolves
  * (questions, options, forms, unit types), options sources are questions whose answers can be options,
- * skips end inside their group and map questions stay out of the first subform.
+ * skips end inside their group and map questions stay out of the first subform of each form (the
+ * document lists subforms in their order).
  * Returns the problems found; an empty list means the document is consistent.
  */
 export function checkStructureReferences(
@@ -80,7 +81,8 @@ export function checkStructureReferences(
           entries.push({ kind: 'question', key: question.key, path });
           shortNames.push({ key: question.shortName, path });
           questions.set(question.key, question);
-          if (f === 0 && s === 0 && answerKind(question.answerType).mapDefault !== undefined) {
+          // The first subform of every form, as the studio and the fill save decide it (issue 15).
+          if (s === 0 && answerKind(question.answerType).mapDefault !== undefined) {
             problems.push({ path, problem: 'MAP_IN_FIRST_SUBFORM', key: question.key });
           }
           problems.push(

@@ -37,6 +37,8 @@ export const errorCodes = [
   'EMAIL_NOT_VERIFIED',
   'RIGHTS_NOT_APPLICABLE',
   'QUESTIONNAIRE_TYPE_UNAVAILABLE',
+  // The grid squares of a map view (issue 15): more than GRID_MAX_SQUARES are not drawn.
+  'GRID_AREA_TOO_LARGE',
   // Answer rules of the engine (engine/messages.ts), answered by question/save in the same words.
   'FIELD_REQUIRED',
   'ONLY_COMMA',

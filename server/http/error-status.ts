@@ -39,6 +39,7 @@ export const statusByCode: Record<ErrorCode, number> = {
   EMAIL_NOT_VERIFIED: 409,
   RIGHTS_NOT_APPLICABLE: 409,
   QUESTIONNAIRE_TYPE_UNAVAILABLE: 409,
+  GRID_AREA_TOO_LARGE: 400,
   // Answer rules of the engine (engine/messages.ts), answered by question/save in the same words.
   FIELD_REQUIRED: 400,
   ONLY_COMMA: 400,

@@ -7,6 +7,7 @@ import type { AccessEnv } from '../domain/access/access-env';
 import { backgroundWork, type BackgroundWork } from '../domain/access/background-work';
 import { sessionTokens } from '../domain/access/session-tokens';
 import { dictionaryUseCases } from '../domain/dictionaries';
+import { mapConfig, type MapConfig } from '../domain/geom/map-config';
 import { requireAcceptedTerms, requireUser } from '../http/current-user';
 import { apiNotFound } from '../http/error-middleware';
 import {
@@ -24,6 +25,7 @@ import { dictionaryRoutes } from './dictionaries';
 import { farmRoutes } from './farm';
 import { fillReadRoutes } from './fill-read';
 import { fillWriteRoutes } from './fill-write';
+import { gridSquareRoutes, mapSettingsRoutes } from './geom';
 import { healthRoutes } from './health';
 import { questionnaireRoutes } from './questionnaire';
 import { structureChangeRoutes } from './structure-changes';
@@ -68,7 +70,7 @@ export function defaultApiSettings(overrides: Partial<ApiSettings> = {}): ApiSet
 }
 
 /** The API served from our own database. */
-export function databaseApi(database: Database, settings: ApiSettings): Router {
+export function databaseApi(database: Database, settings: ApiSettings, map: MapConfig = mapConfig()): Router {
   const env: AccessEnv = {
     db: database.db,
     session: sessionTokens(settings.jwtSecret, settings.sessionHours),
@@ -83,6 +85,7 @@ export function databaseApi(database: Database, settings: ApiSettings): Router {
   api.use(refuseNul);
   api.use(healthRoutes(database, env.session));
   api.use(dictionaryRoutes(dictionaryUseCases(dictionaryRepository(database.db))));
+  api.use(mapSettingsRoutes(map));
   api.use(accessRoutes(env, settings.rateLimit, settings.loginLimit));
 
   const secured = Router();
@@ -101,6 +104,7 @@ export function databaseApi(database: Database, settings: ApiSettings): Router {
   secured.use(structureChangeRoutes(database.db));
   secured.use(fillReadRoutes(database.db));
   secured.use(fillWriteRoutes(database.db, settings.now));
+  secured.use(gridSquareRoutes(map));
   api.use('/secured', secured);
 
   api.use(apiNotFound);

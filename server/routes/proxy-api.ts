@@ -1,13 +1,17 @@
 import { Router, type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { AppError } from '../domain/app-error';
+import type { MapConfig } from '../domain/geom/map-config';
 import { sendFailure } from '../http/error-middleware';
+import { mapSettingsRoutes } from './geom';
 
 /**
  * Proxy mode: every /api call goes to an existing backend of the same contract, untouched (bodies are
- * not parsed here). Only /api/health is answered locally, so a load balancer checks this instance.
+ * not parsed here). Answered locally: /api/health, so a load balancer checks this instance, and
+ * /api/map/settings, which describe this server (its tile server is the one its Content-Security-Policy
+ * allows; the specification's backend has no such call). The grid squares are the backend's.
  */
-export function proxyApi(backendUrl: string): Router {
+export function proxyApi(backendUrl: string, map: MapConfig): Router {
   const api = Router();
   api.get('/health', (_req, res) => {
     res.json({
@@ -16,6 +20,7 @@ export function proxyApi(backendUrl: string): Router {
       data: { status: 'ok' },
     });
   });
+  api.use(mapSettingsRoutes(map));
   api.use(
     createProxyMiddleware<Request, Response>({
       target: new URL('/api', backendUrl).toString(),

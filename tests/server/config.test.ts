@@ -83,4 +83,34 @@ describe('readConfig', () => {
       );
     }
   });
+
+  it('reads the map settings: no tiles and 10,000 grid squares by default', () => {
+    expect(readConfig({ DATA_DIR: dataDir })).toMatchObject({
+      tileUrl: undefined,
+      tileAttribution: undefined,
+      gridMaxSquares: 10_000,
+    });
+    expect(
+      readConfig({
+        DATA_DIR: dataDir,
+        TILE_URL: ' https://{s}.tile.example.org/{z}/{x}/{y}.png ',
+        TILE_ATTRIBUTION: '© Example contributors',
+        GRID_MAX_SQUARES: '2500',
+      }),
+    ).toMatchObject({
+      tileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png',
+      tileAttribution: '© Example contributors',
+      gridMaxSquares: 2500,
+    });
+  });
+
+  it('refuses a GRID_MAX_SQUARES that is no positive whole number, and a TILE_URL no policy can name', () => {
+    for (const wrong of ['0', '-5', '1.5', 'many', '1e4']) {
+      expect(() => readConfig({ DATA_DIR: dataDir, GRID_MAX_SQUARES: wrong })).toThrow(/^GRID_MAX_SQUARES /);
+    }
+    for (const wrong of ['tiles/{z}/{x}/{y}.png', 'https://{z}.example.org/{x}/{y}.png']) {
+      expect(() => readConfig({ DATA_DIR: dataDir, TILE_URL: wrong })).toThrow(/^TILE_URL /);
+    }
+    expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(false);
+  });
 });

@@ -88,17 +88,3 @@ describe('a question whose widget is unknown', () => {
     expect(screen.getByRole('note').textContent).toContain('Question 1 cannot be shown');
   });
 });
-
-describe('map questions until the map control exists', () => {
-  it('a point question names itself, says the map comes later and shows the saved point', () => {
-    renderAnswerForm(questionParts('q11', { values: { q11: { latitude: 51.9, longitude: 19.55 } } }));
-    const group = screen.getByRole('group', { name: 'Question text 11' });
-    expect(group.textContent).toContain('Question 11 “Question text 11” is answered on a map');
-    expect(group.textContent).toContain('latitude 51.9, longitude 19.55');
-  });
-
-  it('a grid question renders without crashing, empty or answered', () => {
-    renderAnswerForm(questionParts('q12'));
-    expect(screen.getByRole('group', { name: 'Question text 12' }).textContent).toContain('Question 12');
-  });
-});

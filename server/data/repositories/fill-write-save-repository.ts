@@ -118,6 +118,11 @@ export interface QuestionForSave {
   /** How many questions the instance shows. */
   shownCount: number;
   skipSources: PlacedQuestionRow[];
+  /**
+   * The question's subform is the first of its form (by orderKey, then id; inactive subforms count,
+   * as in the structure editor's rule): no map answer is saved there.
+   */
+  inFirstSubform: boolean;
 }
 
 /** The stored state a save answers: the question's new version and time, and its answers. */
@@ -163,6 +168,8 @@ export function fillWriteSaveRepository(db: Db) {
           options: optionsJson(sql.raw('"question"."id"'), localeId),
           answers: answersJson(sql.raw('"filled_question"."id"')),
           skipSources: skipSourcesJson(),
+          inFirstSubform: sql<boolean>`("filled_subform"."subform_id" = (select fs.id from subform fs
+            where fs.form_id = "filled_form"."form_id" order by fs.order_key, fs.id limit 1))`,
         })
         .from(filledQuestion)
         .innerJoin(question, eq(question.id, filledQuestion.questionId))
@@ -218,6 +225,7 @@ export function fillWriteSaveRepository(db: Db) {
         position: Number(row.position),
         shownCount: Number(row.shownCount),
         skipSources: placedQuestionRowsOf(row.skipSources),
+        inFirstSubform: row.inFirstSubform === true,
       };
     },
 

@@ -58,6 +58,21 @@ describe('checkStructureReferences', () => {
     ]);
   });
 
+  it('keeps map questions out of the first subform of every other form too, and allows them after it', () => {
+    const structure = smallStructure();
+    // The general form's second subform, holding the point question, becomes the environment form's only one.
+    const site = structure.forms[0]!.subforms.pop()!;
+    structure.forms[1]!.subforms.push(site);
+    expect(checkStructureReferences(structure, unitTypes)).toEqual([
+      { path: 'forms/1/subforms/0/groups/0/questions/0', problem: 'MAP_IN_FIRST_SUBFORM', key: 'location' },
+    ]);
+    // Behind another subform of its form it is where map questions belong.
+    structure.forms[1]!.subforms.unshift(structuredClone(structure.forms[0]!.subforms[0]!));
+    structure.forms[1]!.subforms[0]!.key = 'farm_again';
+    structure.forms[1]!.subforms[0]!.groups = [];
+    expect(checkStructureReferences(structure, unitTypes)).toEqual([]);
+  });
+
   it('reports a skip that reaches past the last question of its group, counting the offset', () => {
     const structure = smallStructure();
     const indoor = structure.forms[0]!.subforms[0]!.groups[0]!.questions[2]!.options[0]!;

@@ -870,6 +870,27 @@ const matrix: Matrix = {
           .send({ ...smallStructure(), key: 'matrix_import' }),
     },
   ],
+  // issue 15: the grid squares of a map view, a computation on no one's data: every role, and any account.
+  gridSquares: [
+    {
+      name: 'POST geom/geojson (a view in Warsaw)',
+      send: (_, bearer, agent) =>
+        agent
+          .post('/api/secured/geom/geojson')
+          .set('Authorization', bearer)
+          .send({
+            type: 'Polygon',
+            coordinates: [
+              [
+                [21, 52.22],
+                [21.01, 52.22],
+                [21.01, 52.23],
+                [21, 52.23],
+              ],
+            ],
+          }),
+    },
+  ],
   structureChanges: [
     {
       name: 'GET structure/type/{type}/changes',
@@ -1075,6 +1096,8 @@ describe.each([
       expect(reply.body.data).toEqual([]);
     }
     if (name.startsWith('GET farm/assignment/list')) expect(reply.body.data ?? []).toEqual([]);
+    // The grid squares are a computation on no one's data: anyone signed in may ask (ALL_ROLES).
+    if (name.startsWith('POST geom/geojson')) expect(reply.status).toBe(200);
     // Taking a unit from the pool of ownerless inactive units is the add-unit flow anyone may use.
     if (name.startsWith('GET farm/activate')) return;
     expect(await stateOf(database)).toBe(before);

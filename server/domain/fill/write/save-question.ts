@@ -11,6 +11,7 @@ import type { Caller } from '../read/readable-scope';
 import { savedAnswer } from '../read/saved-answer';
 import { answersFittingType } from './answers-fitting-type';
 import { checkedAnswers } from './checked-answers';
+import { refuseMapInFirstSubform } from './refuse-map-in-first-subform';
 import { ruleContext } from './rule-context';
 import { sameAnswers } from './same-answers';
 import { savedFillQuestion } from './saved-fill-question';
@@ -38,7 +39,9 @@ function refuseMismatch(body: QuestionSaveBody, scope: QuestionWriteScope): void
  * Saves one question's answers (POST secured/question/save) in one transaction:
  * - the questionnaire is the caller's to fill, not accepted, the form not submitted (writableScope);
  * - the question is shown and not skipped by the answers stored in its group instance (409 QUESTION_SKIPPED);
- * - the answers fit the answer type and pass the engine's rules (400 with the rule's key);
+ * - the answers fit the answer type and pass the engine's rules (400 with the rule's key), among them
+ *   the kind's own check of a point or grid square (inside the country, a real EEA cell);
+ * - no map answer in the first subform of a form (400 MAP_NOT_IN_FIRST_SUBFORM, read by the same statement);
  * - ordering: the version sent must still be the stored one. One `UPDATE … SET version = version + 1
  *   WHERE id = $id AND version = $version` decides; when it matches no row, the save is a repeat of the
  *   one that raised the version to `version + 1` (same answers: answered as saved, nothing changes), or
@@ -81,6 +84,7 @@ export async function saveQuestion(
       throw new AppError('QUESTION_SKIPPED');
 
     const sent = answersFittingType(question, body.answers);
+    refuseMapInFirstSubform(question, sent, view.inFirstSubform);
     // The questions of the instance its rules read; the others they read are outside it (ruleContext).
     const referenced = outsideAnswersRead([question]).answersOf;
     const inInstance = (

@@ -1,21 +1,14 @@
 import { sql } from 'drizzle-orm';
+import { gridCellAt, gridCellCode } from '@engine/geo/grid-cell-code';
+import { gridCellSquare } from '@engine/geo/grid-cell-square';
 import type { FillQuestion, GroupInstance } from '@schemas/generated/api/fill';
 import { idOf } from '../../questionnaire/questionnaire-fixture';
 import { fillFixture, type FillFixture } from '../fill-fixture';
 import { countQueries, getAs, listShapeErrors, shapeErrors } from './read-support';
 
-const SQUARE = {
-  type: 'Polygon' as const,
-  coordinates: [
-    [
-      [19.5, 51.9],
-      [19.51, 51.9],
-      [19.51, 51.91],
-      [19.5, 51.91],
-      [19.5, 51.9],
-    ],
-  ],
-};
+/** The square of the 1 km EEA grid cell holding the Palace of Culture in Warsaw, as the map saves it. */
+const CELL = gridCellAt({ latitude: 52.2318, longitude: 21.006 });
+const SQUARE = gridCellSquare(CELL);
 
 describe('GET questionlist/{filledSubformId} and question/{filledQuestionId}', () => {
   let f: FillFixture;
@@ -213,13 +206,13 @@ describe('GET questionlist/{filledSubformId} and question/{filledQuestionId}', (
   });
 
   it('sends a grid square answer as a GeoJSON polygon', async () => {
-    const questionId = await f.dic.question('farmyard_point');
-    const point = await f.filled.question(f.questionnaireId.assigned, 'farmyard_point');
-    await f.putAnswers(point, [{ answer: 'PL_1234', gridGeomAnswer: SQUARE }]);
-    const reply = await getAs(f, 'expert', `question/${point}`).expect(200);
+    const questionId = await f.dic.question('water_intake_grid');
+    const square = await f.filled.question(f.questionnaireId.assigned, 'water_intake_grid');
+    await f.putAnswers(square, [{ answer: gridCellCode(CELL), gridGeomAnswer: SQUARE }]);
+    const reply = await getAs(f, 'expert', `question/${square}`).expect(200);
     expect(reply.body.data).toMatchObject({
       questionId,
-      answers: [{ answer: 'PL_1234', gridGeomAnswer: SQUARE }],
+      answers: [{ answer: '1kmE5069N3292', gridGeomAnswer: SQUARE }],
     });
     expect(reply.body.data.answers[0]).not.toHaveProperty('geomAnswer');
   });

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { GeoJsonPoint, GeoJsonSquare } from '@schemas/generated/answers';
+import { gridCellAt, gridCellCode } from '@engine/geo/grid-cell-code';
+import { gridCellSquare } from '@engine/geo/grid-cell-square';
+import type { GeoJsonPoint } from '@schemas/generated/answers';
 import type { SavedFillQuestion } from '@schemas/generated/api/fill';
 import { selectRows } from '@tests/support/test-database';
 import { fillFixture, type FillFixture } from '../fill-fixture';
@@ -90,21 +92,13 @@ describe('POST question/save: answers stored by type, versions and ordering', ()
       { geomAnswer: { type: 'Point', coordinates: [19.123457, 51.5] } },
     ]);
 
-    const square: GeoJsonSquare = {
-      type: 'Polygon',
-      coordinates: [
-        [
-          [19, 51],
-          [19.1, 51],
-          [19.1, 51.1],
-          [19, 51.1],
-          [19, 51],
-        ],
-      ],
-    };
-    await save(f, 'farmer', await own('application_grid'), [{ answer: 'CD45', gridGeomAnswer: square }]);
-    expect((await storedState(f, await own('application_grid'))).answers).toMatchObject([
-      { answer: 'CD45', gridGeomAnswer: square },
+    // The cell of the Palace of Culture in Warsaw, as the map draws it.
+    const cell = gridCellAt({ latitude: 52.2318, longitude: 21.006 });
+    const code = gridCellCode(cell);
+    const square = gridCellSquare(cell);
+    await save(f, 'farmer', await own('water_intake_grid'), [{ answer: code, gridGeomAnswer: square }]);
+    expect((await storedState(f, await own('water_intake_grid'))).answers).toMatchObject([
+      { answer: '1kmE5069N3292', gridGeomAnswer: square },
     ]);
   });
 
