@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import type { Browser, Locator, Page, Response } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { fromLaea } from '@engine/geo/eea-grid-projection';
 import { gridCellAt, gridCellCode } from '@engine/geo/grid-cell-code';
 import { gridCellSquare } from '@engine/geo/grid-cell-square';
@@ -13,6 +13,7 @@ import { logIn, typeInto } from '@tests/support/fill-widgets';
 import {
   latLngAt,
   leafletState,
+  nextZoomEnd,
   pointOnScreen,
   recordLeafletMaps,
   type LatLngPosition,
@@ -118,7 +119,15 @@ async function mapIn(card: Locator): Promise<Locator> {
 
 /** A form tab, one of its subforms (through the drawer on a phone) and, if named, a group of it. */
 async function openSubform(page: Page, form: string, subform: string, group?: string): Promise<void> {
-  await page.getByRole('tablist', { name: 'Forms' }).getByRole('tab').filter({ hasText: form }).click();
+  // On a phone the tabs that do not fit are in the "More forms" menu beside the tab list.
+  const tab = page.getByRole('tablist', { name: 'Forms' }).getByRole('tab').filter({ hasText: form });
+  await page.getByRole('tablist', { name: 'Forms' }).waitFor();
+  if (await tab.isVisible()) {
+    await tab.click();
+  } else {
+    await page.getByRole('button', { name: /^More forms/ }).click();
+    await page.getByRole('menuitem').filter({ hasText: form }).click();
+  }
   const drawer = page.getByRole('button', { name: 'Subforms', expanded: false });
   if ((await drawer.count()) > 0) await drawer.click();
   await page
@@ -145,11 +154,12 @@ async function typedDegrees(card: Locator): Promise<LatLngPosition> {
   };
 }
 
-/** Zooms with the map's own zoom-in button until the map is at `zoom`. */
+/** Zooms with the map's own zoom-in button, one step at a time, until the map is at `zoom`. */
 async function zoomInTo(card: Locator, container: Locator, zoom: number): Promise<void> {
   for (let current = (await leafletState(container)).zoom; current < zoom; current += 1) {
+    const zoomed = nextZoomEnd(container);
     await card.getByRole('button', { name: 'Zoom in' }).click();
-    await expect.poll(async () => (await leafletState(container)).zoom).toBe(current + 1);
+    expect(await zoomed).toBe(current + 1);
   }
 }
 
@@ -213,6 +223,7 @@ describe('map answers filled in Chromium', () => {
   });
 
   describe.each(RUNS)('at $viewport width', ({ viewport, unit }) => {
+    let context: BrowserContext;
     let page: Page;
     let watched: WatchedPage;
     /** What the farmer saved: the point after the UTM correction and the typed square. */
@@ -221,7 +232,9 @@ describe('map answers filled in Chromium', () => {
     let questionnaireId: number | undefined;
 
     beforeAll(async () => {
-      page = await browser.newPage({ locale: 'en-GB', viewport: VIEWPORTS[viewport] });
+      // axe-core needs a page of its own context (it opens a helper page beside it).
+      context = await browser.newContext({ locale: 'en-GB', viewport: VIEWPORTS[viewport] });
+      page = await context.newPage();
       page.setDefaultTimeout(30_000);
       await recordLeafletMaps(page);
       watched = await watchPage(page);
@@ -234,12 +247,14 @@ describe('map answers filled in Chromium', () => {
         });
     });
     afterAll(async () => {
-      await page?.close();
+      await context?.close();
     });
 
     it('places a point by clicking the map and corrects it through the UTM tab', async () => {
       await logIn(page, server.url, 'farmer@example.com');
       await page.waitForURL(`${server.url}/main-navigation/questionnaires`);
+      // The cookie notice would cover the lower part of a phone's screen.
+      await page.getByRole('button', { name: 'I agree' }).click();
       // By the button's name ("Edit {type} of {unit}"): a table row on a laptop, a card on a phone.
       await page
         .getByRole('button', { name: new RegExp(`^Edit .* of ${unit}`) })

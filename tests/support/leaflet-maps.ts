@@ -116,3 +116,22 @@ export function pointOnScreen(
     return { x, y };
   }, position);
 }
+
+/**
+ * The zoom the map reaches at the end of its next zoom (Leaflet's `zoomend`, after the animation): start
+ * it before the action that zooms. A zoom asked for while the previous one is still animating is
+ * dropped by Leaflet, so a test waits for this between two clicks of a zoom button.
+ */
+export function nextZoomEnd(container: Locator): Promise<number> {
+  return container.evaluate(
+    (element) =>
+      new Promise<number>((resolve, reject) => {
+        const map = window.leafletForTests?.maps.find((candidate) => candidate.getContainer() === element);
+        if (!map) {
+          reject(new Error('No recorded Leaflet map in this element'));
+          return;
+        }
+        map.once('zoomend', () => resolve(map.getZoom()));
+      }),
+  );
+}
