@@ -70,7 +70,7 @@ describe('studio live preview in Chromium', () => {
     await recordLeafletMaps(page);
     const saves: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/secured/question/')) saves.push(request.url());
+      if (/\/api\/secured\/question\/(save|delete)/.test(request.url())) saves.push(request.url());
     });
     try {
       await logIn(page, server.url, 'admin@example.com');
