@@ -10,5 +10,9 @@ export default defineConfig({
   base: './',
   resolve: { alias: aliases },
   logLevel: 'warn',
-  build: { reportCompressedSize: false, chunkSizeWarningLimit: 10_000 },
+  build: {
+    reportCompressedSize: false,
+    chunkSizeWarningLimit: 10_000,
+    rollupOptions: { input: { map: fromHere('./page/map.html') } },
+  },
 });
