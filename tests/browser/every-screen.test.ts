@@ -24,6 +24,8 @@ interface Screen {
   address?: (page: Page) => Promise<string>;
   /** Sets what the screen reads from the session (the opened questionnaire, the edited unit) before it opens. */
   prepare?: (page: Page) => Promise<void>;
+  /** Waits for what the screen loads after it has settled (a map's lazily loaded chunk). */
+  ready?: (page: Page) => Promise<void>;
   /** Dialogs of the screen, each opened, audited and closed again after the screen itself. */
   dialogs?: ScreenDialog[];
 }
@@ -163,6 +165,49 @@ const fillScreen = (mode: 'edit' | 'show' | 'review'): Screen => ({
   ],
 });
 
+/**
+ * Chooses, for the questionnaire opened, the first group (in the fill screen's order) holding a map
+ * question of `answerType` (11 point, 12 grid square): the fill screen opens on it, as it reopens on
+ * the group last shown. Map questions never sit in a form's first subform, where the screen opens.
+ */
+async function selectMapGroup(page: Page, answerType: 11 | 12): Promise<void> {
+  const opened = await page.evaluate(() => sessionStorage.getItem('questionnaire:opened'));
+  const questionnaireId: unknown = JSON.parse(opened ?? '{}').questionnaireId;
+  if (typeof questionnaireId !== 'number') throw new Error('no questionnaire opened');
+  for (const form of await apiData<{ id: number }[]>(page, `/secured/questinnaire/form/${questionnaireId}`)) {
+    for (const subform of await apiData<{ id: number }[]>(page, `/secured/questinnaire/subform/${form.id}`)) {
+      const groups = await apiData<{ id: number; questionList: { answerTypeDicId: number }[] }[]>(
+        page,
+        `/secured/questionlist/${subform.id}`,
+      );
+      const group = groups.find((candidate) =>
+        candidate.questionList.some((question) => question.answerTypeDicId === answerType),
+      );
+      if (!group) continue;
+      await page.evaluate(({ key, selection }) => sessionStorage.setItem(key, JSON.stringify(selection)), {
+        key: `filters:fill:${questionnaireId}`,
+        selection: { formId: form.id, subformId: subform.id, groupId: group.id },
+      });
+      return;
+    }
+  }
+  throw new Error(`no group with a question of answer type ${answerType}`);
+}
+
+/** The fill screen on the group of a map question (issue 15): the map, its entry fields and notes. */
+const mapGroupScreen = (mode: 'edit' | 'show' | 'review', answerType: 11 | 12): Screen => ({
+  name: `fill (${mode}), ${answerType === 11 ? 'point' : 'grid square'} map`,
+  path: '/fill-questionnaire',
+  prepare: async (page) => {
+    await openQuestionnaire(mode)?.(page);
+    await selectMapGroup(page, answerType);
+  },
+  ready: async (page) => {
+    await page.locator('.leaflet-container').first().waitFor({ timeout: 20_000 });
+    await waitForSettledScreen(page);
+  },
+});
+
 const commonLists: Screen[] = [
   { name: 'questionnaires', path: '/main-navigation/questionnaires', dialogs: [filterPanel] },
   { name: 'units', path: '/main-navigation/units', dialogs: [filterPanel] },
@@ -190,6 +235,8 @@ const SCREENS: Record<Account, Screen[]> = {
     { name: 'edit unit', path: '/edit-farm', prepare: chooseUnitToEdit },
     { name: 'add questionnaire', path: '/add-questionnaire', address: addQuestionnairePathForFirstUnit },
     fillScreen('edit'),
+    mapGroupScreen('edit', 11),
+    mapGroupScreen('edit', 12),
   ],
   expert: [
     ...commonLists,
@@ -290,6 +337,7 @@ describe('every screen of every role', () => {
             await screen.prepare?.(page);
             await page.goto(`${server.url}${screen.address ? await screen.address(page) : screen.path}`);
             await waitForSettledScreen(page);
+            await screen.ready?.(page);
             const audit = async (where: string) => {
               const found = [...(await auditScreen(page)), ...watched.take()];
               const shot = `${SCREENSHOTS}/${account}-${where.replace(/\W+/g, '-')}-${viewport}-${language}.png`;

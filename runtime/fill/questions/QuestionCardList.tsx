@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useRuleText } from '../../shared/i18n/useRuleText';
 import type { AnswerRegistry } from './answerRegistry';
 import type { GroupStore } from './groupStore';
+import { isMapQuestion } from './mapQuestions';
 import { QuestionCard, type CardTexts } from './QuestionCard';
 import { QuestionCardPlaceholder } from './QuestionCardListPlaceholder';
 import { canMountIncrementally, isMounted, useCardMounting } from './QuestionCardListMounting';
@@ -40,6 +41,8 @@ interface QuestionCardListProps {
   store: GroupStore;
   registry: AnswerRegistry;
   formContext: WidgetsFormContext;
+  /** The form context of the map questions' cards (with the map services), when the group has any. */
+  mapFormContext?: WidgetsFormContext;
   /** Admin mode: the edit button and active switch of each card, by the question's dictionary id. */
   cardActions?: (questionId: number) => ReactNode;
 }
@@ -55,6 +58,7 @@ export function QuestionCardList({
   store,
   registry,
   formContext,
+  mapFormContext,
   cardActions,
 }: QuestionCardListProps) {
   const texts = useCardTexts();
@@ -144,6 +148,7 @@ export function QuestionCardList({
             store={store}
             registry={registry}
             formContext={formContext}
+            mapFormContext={mapFormContext}
             texts={texts}
             observe={observe}
             cardActions={cardActions}
@@ -168,6 +173,7 @@ interface CardChunkProps {
   store: GroupStore;
   registry: AnswerRegistry;
   formContext: WidgetsFormContext;
+  mapFormContext: WidgetsFormContext | undefined;
   texts: CardTexts;
   observe(element: HTMLElement, key: string): () => void;
   cardActions?: (questionId: number) => ReactNode;
@@ -182,6 +188,7 @@ const CardChunk = memo(function CardChunk({
   store,
   registry,
   formContext,
+  mapFormContext,
   texts,
   observe,
   cardActions,
@@ -195,7 +202,7 @@ const CardChunk = memo(function CardChunk({
           state={state}
           store={store}
           registry={registry}
-          formContext={formContext}
+          formContext={mapFormContext && isMapQuestion(state.question) ? mapFormContext : formContext}
           texts={texts}
           actions={cardActions}
         />

@@ -6,8 +6,10 @@ import type { ReactNode } from 'react';
 import { use, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localeCodeToId } from '../../shared/i18n/languages';
+import { useMapServices } from '../../shared/map/useMapServices';
 import type { AnswerSaving } from './answerSaving';
 import { answerRegistry, type AnswerRegistry } from './answerRegistry';
+import { isMapQuestion } from './mapQuestions';
 import { QuestionCardList } from './QuestionCardList';
 import { SubmissionTriedContext } from './submissionTried';
 import { SaveFailureDialog } from './SaveFailureDialog';
@@ -101,6 +103,14 @@ function GroupCards({
     () => ({ today: context.today, showRequired }),
     [context.today, showRequired],
   );
+  // Only a group with a map question asks for the map settings; only its map cards get the services,
+  // so the settings' arrival renders those cards alone.
+  const hasMapQuestion = useMemo(() => group.questionList.some(isMapQuestion), [group.questionList]);
+  const map = useMapServices(hasMapQuestion);
+  const mapFormContext = useMemo<WidgetsFormContext | undefined>(
+    () => (map ? { ...formContext, map } : undefined),
+    [formContext, map],
+  );
   const questions = store.questions.value;
   return (
     <div className={styles.list}>
@@ -109,6 +119,7 @@ function GroupCards({
         store={store}
         registry={registry}
         formContext={formContext}
+        mapFormContext={mapFormContext}
         cardActions={admin?.actions}
       />
       <SaveFailureDialog store={store} />

@@ -15,6 +15,11 @@ export interface ApiCall<T> {
   secured?: boolean;
   /** Lets the request finish after the page is left (saving while the user closes the tab). */
   keepalive?: boolean;
+  /**
+   * Cancels the request (a map view left before its grid squares arrived): the result is then an
+   * ABORTED failure, which no screen shows, never a network error.
+   */
+  signal?: AbortSignal;
   /** The reply of a success is the data itself, without the envelope (a download); failures keep it. */
   bare?: boolean;
   /** Checks the reply's data before any screen sees it: the contract's reply schema, or a guard. */

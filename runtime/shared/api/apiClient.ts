@@ -2,7 +2,7 @@ import type { ApiCall } from './apiCall';
 import { callUrl } from './apiCall';
 import type { ApiResult } from './envelope';
 import type { Guard } from './guards';
-import { NETWORK_ERROR, readBareReply, readEnvelope } from './envelope';
+import { ABORTED, NETWORK_ERROR, readBareReply, readEnvelope } from './envelope';
 import { replyGuard } from './replyCheck';
 
 export interface ApiClientOptions {
@@ -53,11 +53,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           headers,
           body,
           keepalive: call.keepalive,
+          signal: call.signal,
         });
         reply = await response.json().catch(() => undefined);
       } catch {
+        if (call.signal?.aborted) return { ok: false, status: 0, error: ABORTED, message: '' };
         return { ok: false, status: 0, error: NETWORK_ERROR, message: options.fallbackMessage() };
       }
+      // Cancelled while the reply was read: the half-read reply means nothing.
+      if (call.signal?.aborted) return { ok: false, status: 0, error: ABORTED, message: '' };
 
       const result =
         call.bare && response.ok

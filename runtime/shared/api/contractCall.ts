@@ -12,6 +12,8 @@ export interface CallInput {
   body?: Record<string, unknown>;
   /** Lets the request finish after the page is left (saving while the user closes the tab). */
   keepalive?: boolean;
+  /** Cancels the request (see ApiCall.signal). */
+  signal?: AbortSignal;
 }
 
 /** The contract path with its parameters filled in, each encoded. */
@@ -47,6 +49,7 @@ export function contractCall<T>(endpoint: Endpoint<T>, input: CallInput = {}): A
   }
   if (endpoint.roles !== 'public') call.secured = true;
   if (input.keepalive) call.keepalive = true;
+  if (input.signal) call.signal = input.signal;
   return call;
 }
 

@@ -24,6 +24,8 @@ export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 
 /** No reply at all (offline, server down): the screen shows the client's own text. */
 export const NETWORK_ERROR = 'NETWORK_ERROR';
+/** The caller cancelled the request (its AbortSignal): nothing to show, the caller moved on. */
+export const ABORTED = 'ABORTED';
 /** A reply that is not the API's envelope, or whose data is not what the call expects. */
 export const UNEXPECTED_REPLY = 'UNEXPECTED_REPLY';
 

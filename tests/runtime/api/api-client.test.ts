@@ -1,6 +1,6 @@
 import { createApiClient } from '@runtime/shared/api/apiClient';
 import type { ApiCall } from '@runtime/shared/api/apiCall';
-import { NETWORK_ERROR, UNEXPECTED_REPLY } from '@runtime/shared/api/envelope';
+import { ABORTED, NETWORK_ERROR, UNEXPECTED_REPLY } from '@runtime/shared/api/envelope';
 import { isAnything, isRecord } from '@runtime/shared/api/guards';
 import { fail, ok, stubApi } from '../support/fakeApi';
 
@@ -128,5 +128,28 @@ describe('API client', () => {
       error: NETWORK_ERROR,
       message: 'No connection',
     });
+  });
+
+  it('returns a cancelled call as ABORTED with no message, not as a lost connection', async () => {
+    let release: () => void = () => undefined;
+    stubApi({
+      'GET /api/things': () =>
+        new Promise((resolve) => {
+          release = () => resolve(ok({ count: 1 }));
+        }),
+    });
+    const { api } = client();
+    const controller = new AbortController();
+
+    const pending = api.send({ ...countCall, signal: controller.signal });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    controller.abort();
+    release();
+    expect(await pending).toEqual({ ok: false, status: 0, error: ABORTED, message: '' });
+
+    // Cancelled before it started: ABORTED too.
+    const before = new AbortController();
+    before.abort();
+    expect(await api.send({ ...countCall, signal: before.signal })).toMatchObject({ error: ABORTED });
   });
 });

@@ -33,6 +33,16 @@ function readBody(body: BodyInit | null | undefined): unknown {
   return undefined;
 }
 
+function untilAborted<T>(answer: Promise<T>, signal: AbortSignal | null | undefined): Promise<T> {
+  if (!signal) return answer;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 /**
  * Routes are keyed `METHOD /api/path` (no query). Unknown routes answer 404 NOT_FOUND, like the
  * real API, and are recorded too, so a test can see what was asked.
@@ -50,12 +60,15 @@ export function stubApi(routes: Record<string, Route>) {
     };
     requests.push(request);
     const route = routes[`${request.method} ${request.path}`];
-    const reply =
+    const answer = Promise.resolve(
       route === undefined
         ? fail(404, 'NOT_FOUND', 'Not found')
         : typeof route === 'function'
-          ? await route(request)
-          : route;
+          ? route(request)
+          : route,
+    );
+    // Like fetch: a request cancelled before its reply rejects with the signal's reason.
+    const reply = await untilAborted(answer, init?.signal);
     return new Response(JSON.stringify(reply.body), {
       status: reply.status ?? 200,
       headers: { 'Content-Type': 'application/json' },

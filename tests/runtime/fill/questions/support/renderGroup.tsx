@@ -1,9 +1,11 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, type ReactNode } from 'react';
+import { SWRConfig } from 'swr';
 import type { GroupInstance } from '@schemas/generated/api/fill';
 import { createApiClient } from '@runtime/shared/api/apiClient';
 import { ApiContext } from '@runtime/shared/api/apiContext';
+import { swrSettings } from '@runtime/shared/api/swrSettings';
 import { createI18n } from '@runtime/translations/createI18n';
 import type { LanguageCode } from '@runtime/shared/i18n/languages';
 import { AppProviders } from '@runtime/shared/layout/AppProviders';
@@ -41,7 +43,7 @@ export async function settle(): Promise<void> {
   await act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
 }
 
-/** The question group view with the real widgets, API client and translations. */
+/** The question group view with the real widgets, API client, SWR cache (its own) and translations. */
 export function renderGroup(group: GroupInstance, options: RenderGroupOptions = {}) {
   const { language = 'en', strict = false, ...props } = options;
   const onSaved = props.onSaved ?? vi.fn();
@@ -58,16 +60,18 @@ export function renderGroup(group: GroupInstance, options: RenderGroupOptions = 
   const tree = (shown: GroupInstance, readOnly = props.readOnly ?? false): ReactNode => {
     const view = (
       <AppProviders i18n={i18n}>
-        <ApiContext value={client}>
-          <QuestionGroupView
-            questionnaireId={QUESTIONNAIRE_ID}
-            formNames={FORM_NAMES}
-            {...props}
-            group={shown}
-            readOnly={readOnly}
-            onSaved={onSaved}
-          />
-        </ApiContext>
+        <SWRConfig value={swrSettings}>
+          <ApiContext value={client}>
+            <QuestionGroupView
+              questionnaireId={QUESTIONNAIRE_ID}
+              formNames={FORM_NAMES}
+              {...props}
+              group={shown}
+              readOnly={readOnly}
+              onSaved={onSaved}
+            />
+          </ApiContext>
+        </SWRConfig>
       </AppProviders>
     );
     return strict ? <StrictMode>{view}</StrictMode> : view;
