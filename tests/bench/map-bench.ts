@@ -24,7 +24,7 @@ import type { GeoBounds } from '@engine/context';
 import type { GeomViewRectangle } from '@schemas/generated/api/geom';
 import { DEMO_PASSWORD } from '@server/data/seed/demo-data';
 import { gridSquaresInView } from '@server/domain/geom/grid-squares-in-view';
-import { startBenchServer } from './api-server';
+import { start } from '@server/server';
 import type { GridDrawTiming } from './map/benchPage';
 import { serveFolder } from './ui/staticServer';
 
@@ -140,9 +140,16 @@ interface RouteTiming {
 }
 
 async function timeRoute(rectangle: GeomViewRectangle): Promise<RouteTiming> {
-  const bench = await startBenchServer('pglite');
+  // The real server on an in-memory PGlite with the demo data, drawing as many squares as measured here.
+  const server = await start({
+    port: 0,
+    host: '127.0.0.1',
+    database: { kind: 'pglite' },
+    demoData: true,
+    map: { maxGridSquares: MAX_SQUARES },
+  });
   try {
-    const url = bench.server.url;
+    const url = server.url;
     const token = await tokenOf(url, 'farmer@example.com');
     const times: number[] = [];
     let reply = '';
@@ -178,7 +185,7 @@ async function timeRoute(rectangle: GeomViewRectangle): Promise<RouteTiming> {
     }
     return { times: summary(times), reply, sentBytes, encoding };
   } finally {
-    await bench.dispose();
+    await server.stop();
   }
 }
 
