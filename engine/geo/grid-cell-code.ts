@@ -1,6 +1,3 @@
-import type { PointValue } from '../answers/answer-value';
-import { toLaea } from './eea-grid-projection';
-
 /** A 1 km cell of the EEA reference grid: the kilometre of its south-west corner in EPSG:3035. */
 export interface GridCell {
   eastKm: number;
@@ -24,10 +21,4 @@ export function parseGridCellCode(code: string): GridCell | undefined {
   const match = cellCodePattern.exec(code.trim());
   if (!match?.[1] || !match[2]) return undefined;
   return { eastKm: Number(match[1]), northKm: Number(match[2]) };
-}
-
-/** The cell holding a WGS-84 point (a point on a cell's west or south edge belongs to that cell). */
-export function gridCellAt(point: PointValue): GridCell {
-  const [x, y] = toLaea([point.longitude, point.latitude]);
-  return { eastKm: Math.floor(x / 1000), northKm: Math.floor(y / 1000) };
 }

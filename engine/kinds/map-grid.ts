@@ -1,11 +1,13 @@
 import { isGridSquareValue } from '../answers/answer-value';
-import { isGridCellSquare } from '../geo/is-grid-cell-square';
+import { isGridCellCode } from '../geo/is-grid-cell-code';
 import { mapView } from '../geo/map-view';
 import { defineKind } from './define-kind';
 
 /**
- * 12: a square of the 1 km EEA grid, saved as its cell code (`answer`) and its GeoJSON polygon. Only
- * a square the grid has is valid (GRID_SQUARE_UNKNOWN); the server checks saves by this same rule.
+ * 12: a square of the 1 km EEA grid, saved as its cell code (`answer`) and its GeoJSON polygon. Only a
+ * cell code of the grid is valid (GRID_SQUARE_UNKNOWN). That the polygon is exactly the code's square
+ * needs proj4, which would put 30 kB into every page that loads the kinds: the server's save checks it
+ * (`isGridCellSquare`), and the map widget draws the polygon with that same function.
  */
 export const mapGridKind = defineKind({
   id: 12,
@@ -24,7 +26,7 @@ export const mapGridKind = defineKind({
   toAnswers: (_question, value) =>
     isGridSquareValue(value) ? [{ answer: value.squareId, gridGeomAnswer: value.geometry }] : [],
   validate: (_question, value) =>
-    isGridSquareValue(value) && isGridCellSquare(value) ? undefined : { key: 'GRID_SQUARE_UNKNOWN' },
+    isGridSquareValue(value) && isGridCellCode(value.squareId) ? undefined : { key: 'GRID_SQUARE_UNKNOWN' },
   // The square's id.
   exportCells: (_question, [first]) => (first?.gridGeomAnswer ? [first.answer ?? ''] : []),
 });

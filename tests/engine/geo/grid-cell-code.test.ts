@@ -1,4 +1,5 @@
-import { gridCellAt, gridCellCode, parseGridCellCode } from '@engine/geo/grid-cell-code';
+import { gridCellAt } from '@engine/geo/grid-cell-at';
+import { gridCellCode, parseGridCellCode } from '@engine/geo/grid-cell-code';
 import { fromLaea } from '@engine/geo/eea-grid-projection';
 
 describe('gridCellAt and gridCellCode', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { fromLaea, toLaea } from '@engine/geo/eea-grid-projection';
-import { gridCellAt } from '@engine/geo/grid-cell-code';
+import { gridCellAt } from '@engine/geo/grid-cell-at';
 import { gridCellSquare, gridCorner } from '@engine/geo/grid-cell-square';
 
 type Position = readonly number[];

@@ -1,5 +1,6 @@
 import { fromLaea, toLaea } from '@engine/geo/eea-grid-projection';
-import { gridCellAt, gridCellCode, parseGridCellCode } from '@engine/geo/grid-cell-code';
+import { gridCellAt } from '@engine/geo/grid-cell-at';
+import { gridCellCode, parseGridCellCode } from '@engine/geo/grid-cell-code';
 import { gridCellSquare } from '@engine/geo/grid-cell-square';
 import { gridSquaresInRectangle, type GridSquare } from '@engine/geo/grid-cells-in-rectangle';
 import { mapView } from '@engine/geo/map-view';

@@ -1,3 +1,4 @@
+import { isGridCellSquare } from '@engine/geo/is-grid-cell-square';
 import type { AnswerValue, GridSquareValue } from '@engine/answers/answer-value';
 import { groupLookups } from '@engine/convert/group-rule-context';
 import { gridCellSquare } from '@engine/geo/grid-cell-square';
@@ -291,15 +292,21 @@ describe('validateAnswer', () => {
       ],
       ['no code', { squareId: '', geometry: gridCellSquare(palace) }],
       ['the code of another square', { squareId: '1kmE5070N3292', geometry: gridCellSquare(palace) }],
+    ])('refuses %s with GRID_SQUARE_UNKNOWN', (_case, value) => {
+      expect(validateAnswer(fixtureQuestion(12), value, ruleContext())).toEqual({
+        key: 'GRID_SQUARE_UNKNOWN',
+      });
+    });
+
+    it.each([
       ['a made-up square', { squareId: '1kmE5069N3292', geometry: square(21, 52.23) }],
       [
         'the square of the cell next to it',
         { squareId: '1kmE5069N3292', geometry: gridCellSquare({ eastKm: 5069, northKm: 3293 }) },
       ],
-    ])('refuses %s with GRID_SQUARE_UNKNOWN', (_case, value) => {
-      expect(validateAnswer(fixtureQuestion(12), value, ruleContext())).toEqual({
-        key: 'GRID_SQUARE_UNKNOWN',
-      });
+    ])('leaves %s under a real code to the server (isGridCellSquare needs proj4)', (_case, value) => {
+      expect(validateAnswer(fixtureQuestion(12), value, ruleContext())).toBeUndefined();
+      expect(isGridCellSquare(value)).toBe(false);
     });
 
     it('refuses a value that is no grid square with GRID_SQUARE_UNKNOWN', () => {

@@ -12,6 +12,7 @@ import { savedAnswer } from '../read/saved-answer';
 import { answersFittingType } from './answers-fitting-type';
 import { checkedAnswers } from './checked-answers';
 import { refuseMapInFirstSubform } from './refuse-map-in-first-subform';
+import { refuseUnknownGridSquare } from './refuse-unknown-grid-square';
 import { ruleContext } from './rule-context';
 import { sameAnswers } from './same-answers';
 import { savedFillQuestion } from './saved-fill-question';
@@ -40,7 +41,8 @@ function refuseMismatch(body: QuestionSaveBody, scope: QuestionWriteScope): void
  * - the questionnaire is the caller's to fill, not accepted, the form not submitted (writableScope);
  * - the question is shown and not skipped by the answers stored in its group instance (409 QUESTION_SKIPPED);
  * - the answers fit the answer type and pass the engine's rules (400 with the rule's key), among them
- *   the kind's own check of a point or grid square (inside the country, a real EEA cell);
+ *   the kind's own check of a point or grid square (inside the country, an EEA cell code), and a
+ *   grid square's polygon exactly that of its code (400 GRID_SQUARE_UNKNOWN);
  * - no map answer in the first subform of a form (400 MAP_NOT_IN_FIRST_SUBFORM, read by the same statement);
  * - ordering: the version sent must still be the stored one. One `UPDATE … SET version = version + 1
  *   WHERE id = $id AND version = $version` decides; when it matches no row, the save is a repeat of the
@@ -93,6 +95,7 @@ export async function saveQuestion(
     const instance = [question, ...inInstance];
     const context = await ruleContext(tx, scope, question, instance, now);
     const answers = checkedAnswers(question, instance, sent, context);
+    refuseUnknownGridSquare(answers);
 
     const written = await saves.saveIfVersion(question.id, body.version, answers);
     const repository = fillWriteQuestionRepository(tx);

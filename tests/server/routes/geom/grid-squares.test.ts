@@ -1,6 +1,7 @@
 import request from 'supertest';
 import type { GeoBounds } from '@engine/context';
-import { gridCellAt, gridCellCode, parseGridCellCode } from '@engine/geo/grid-cell-code';
+import { gridCellAt } from '@engine/geo/grid-cell-at';
+import { gridCellCode, parseGridCellCode } from '@engine/geo/grid-cell-code';
 import { gridCellSquare } from '@engine/geo/grid-cell-square';
 import { mapView } from '@engine/geo/map-view';
 import type { Database } from '@server/data/database';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { gridCellAt, gridCellCode } from '@engine/geo/grid-cell-code';
+import { gridCellAt } from '@engine/geo/grid-cell-at';
+import { gridCellCode } from '@engine/geo/grid-cell-code';
 import { gridCellSquare } from '@engine/geo/grid-cell-square';
 import type { FillQuestion, GroupInstance } from '@schemas/generated/api/fill';
 import { idOf } from '../../questionnaire/questionnaire-fixture';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { gridCellAt, gridCellCode, type GridCell } from '@engine/geo/grid-cell-code';
+import { gridCellAt } from '@engine/geo/grid-cell-at';
+import { gridCellCode, type GridCell } from '@engine/geo/grid-cell-code';
 import { gridCellSquare } from '@engine/geo/grid-cell-square';
 import type { SavedAnswer } from '@schemas/generated/answers';
 import { one } from '../../questionnaire/questionnaire-fixture';

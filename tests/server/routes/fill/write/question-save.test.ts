@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { gridCellAt, gridCellCode } from '@engine/geo/grid-cell-code';
+import { gridCellAt } from '@engine/geo/grid-cell-at';
+import { gridCellCode } from '@engine/geo/grid-cell-code';
 import { gridCellSquare } from '@engine/geo/grid-cell-square';
 import type { GeoJsonPoint } from '@schemas/generated/answers';
 import type { SavedFillQuestion } from '@schemas/generated/api/fill';
