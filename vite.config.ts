@@ -58,7 +58,15 @@ export default defineConfig({
         codeSplitting: {
           // One chunk per language other than English (which is bundled) instead of one per file: the
           // texts both apps use (the studio loads only these), and the runtime's features' texts.
-          groups: [{ name: localeChunkName, debugName: 'texts per language' }],
+          groups: [
+            { name: localeChunkName, debugName: 'texts per language' },
+            // Modules that ten or more entry chunks (the apps and their lazily loaded pages and widgets)
+            // import: React, Fluent's core, i18next, the API client. Left to the automatic split, they
+            // were cut into pieces by which lazy chunks use which of them, so a new lazy chunk using a
+            // few (the map widgets, issue 15) split the shared chunk and every page fetched more, less
+            // compressible files. In one chunk every route but one got smaller (bench:bundle).
+            { name: 'common', minShareCount: 10, debugName: 'shared by many chunks' },
+          ],
         },
       },
     },

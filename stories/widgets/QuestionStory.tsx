@@ -6,6 +6,7 @@ import type { AnswerValue } from '@engine/answers/answer-value';
 import type { FillContext } from '@engine/context';
 import { buildGroupForm, type GroupForm } from '@engine/convert/group-form';
 import type { GroupInstance } from '@schemas/generated/api/fill';
+import type { MapServices } from '@widgets/shared/widgets-context';
 import {
   answerFormValidator,
   answerTemplates,
@@ -32,6 +33,8 @@ export interface QuestionStoryProps {
   group?: GroupInstance;
   /** The user tried to submit the form: required answers are asked for before being touched. */
   showRequired?: boolean;
+  /** Tiles and grid squares for the map questions (q11, q12). */
+  map?: MapServices;
 }
 
 const context: FillContext = {
@@ -88,6 +91,7 @@ function questionParts(form: GroupForm, key: string, skipped = false, widgetName
  */
 export function QuestionStory(props: QuestionStoryProps) {
   const { questionKey, values, readOnly, skipped, widgetName, showRequired } = props;
+  // The map services are functions: they do not take part in the key.
   return (
     <StatefulQuestion
       key={JSON.stringify({ questionKey, values, readOnly, skipped, widgetName, showRequired })}
@@ -105,6 +109,7 @@ function StatefulQuestion({
   widgetName,
   group,
   showRequired,
+  map,
 }: QuestionStoryProps) {
   const styles = useStyles();
   const form = useMemo(
@@ -133,7 +138,7 @@ function StatefulQuestion({
         widgets={widgetRegistry}
         fields={fieldRegistry}
         templates={answerTemplates}
-        formContext={{ today: fixtureToday, showRequired }}
+        formContext={{ today: fixtureToday, showRequired, map }}
         experimental_defaultFormStateBehavior={startEmpty}
         extraErrors={extraErrors}
         showErrorList={false}

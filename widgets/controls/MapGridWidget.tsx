@@ -3,8 +3,10 @@ import type { WidgetProps } from '@rjsf/utils';
 import { lazy } from 'react';
 import { LazyMapAnswer } from './map-shell/LazyMapAnswer';
 
-// Leaflet and the map code are chunks of their own, fetched when a map question is first shown.
-const GridMapAnswer = lazy(() => import('./map/grid/GridMapAnswer'));
+// Leaflet and the map code are a chunk of their own, fetched when a map question is first shown.
+const GridMapAnswer = lazy(() =>
+  import('./map/map-answers').then((loaded) => ({ default: loaded.GridMapAnswer })),
+);
 
 /** Answer type 12: a square of the 1 km grid, clicked on the map or typed as its code (map/grid/GridMapAnswer). */
 export function MapGridWidget(props: WidgetProps) {

@@ -23,4 +23,9 @@ export function giveMapsASize(): void {
   sized(Element.prototype, 'clientHeight', MAP_HEIGHT);
   sized(HTMLElement.prototype, 'offsetWidth', MAP_WIDTH);
   sized(HTMLElement.prototype, 'offsetHeight', MAP_HEIGHT);
+  // Leaflet keeps the page where it was when the map takes the focus; jsdom has no scrolling to keep.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  // jsdom has no canvas (getContext answers null, after a "not implemented" complaint): the grid is
+  // drawn on its SVG fallback, one path per square, which DOM events can click.
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
 }

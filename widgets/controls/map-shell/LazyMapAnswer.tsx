@@ -51,7 +51,7 @@ export function LazyMapAnswer({ widget, answered, Answer }: LazyMapAnswerProps) 
   }
   return (
     <WidgetErrorBoundary fallback={<MapLoadFailed id={id} text={card.text} />}>
-      <Suspense fallback={<MapLoading text={card.text} />}>
+      <Suspense fallback={<MapLoading id={id} text={card.text} />}>
         <Answer {...widget} />
       </Suspense>
     </WidgetErrorBoundary>
