@@ -5,11 +5,11 @@ import helmet from 'helmet';
 import type { Database } from './data/database';
 import { mapConfig, type MapConfig } from './domain/geom/map-config';
 import { errorMiddleware } from './http/error-middleware';
+import { tileImageSources } from './http/tile-sources';
 import { databaseApi, defaultApiSettings, type ApiSettings } from './routes/api';
 import { declarationRoutes } from './routes/declaration';
 import { proxyApi } from './routes/proxy-api';
 import { serveApps } from './routes/static-apps';
-import { tileImageSources } from './http/tile-sources';
 
 /**
  * Which proxies in front of the server are believed about the client (X-Forwarded-For) and the

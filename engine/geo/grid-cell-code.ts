@@ -7,7 +7,8 @@ export interface GridCell {
   northKm: number;
 }
 
-const cellCodePattern = /^1kmE(\d{1,4})N(\d{1,4})$/i;
+// Spaces between the parts are allowed: people type `1km E5069 N3292` as often as the joined form.
+const cellCodePattern = /^1\s*km\s*E\s*(\d{1,4})\s*N\s*(\d{1,4})$/i;
 
 /** The EEA code of a cell: `1kmE5069N3292`. */
 export function gridCellCode(cell: GridCell): string {
@@ -15,8 +16,9 @@ export function gridCellCode(cell: GridCell): string {
 }
 
 /**
- * The cell of an EEA code, or undefined when the text is no 1 km code. Surrounding spaces and the
- * letters' case are forgiven (`1KME5069n3292 `), as a typed code would have them.
+ * The cell of an EEA code, or undefined when the text is no 1 km code. Spaces and the letters' case
+ * are forgiven (`1KME5069n3292 `, `1km E5069 N3292`), as a typed code would have them; `gridCellCode`
+ * of the cell gives the code's one written form.
  */
 export function parseGridCellCode(code: string): GridCell | undefined {
   const match = cellCodePattern.exec(code.trim());

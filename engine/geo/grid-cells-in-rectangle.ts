@@ -1,5 +1,5 @@
 import type { GeoBounds } from '../context';
-import { toLaea } from './eea-grid-projection';
+import { LAEA_CENTRAL_MERIDIAN, toLaea } from './eea-grid-projection';
 import { gridCellCode } from './grid-cell-code';
 import { gridCorner } from './grid-cell-square';
 
@@ -14,25 +14,36 @@ export type GridSquaresInRectangle = { ok: true; squares: GridSquare[] } | { ok:
 /** Points per rectangle side: a WGS-84 edge is a curve in EPSG:3035, so its extent needs more than the corners. */
 const SAMPLES_PER_SIDE = 16;
 
-function laeaExtent(rectangle: GeoBounds): { minX: number; minY: number; maxX: number; maxY: number } {
-  const extent = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+function edgePositions(rectangle: GeoBounds): [number, number][] {
   const { minLatitude, maxLatitude, minLongitude, maxLongitude } = rectangle;
+  const positions: [number, number][] = [];
   for (let step = 0; step <= SAMPLES_PER_SIDE; step += 1) {
     const share = step / SAMPLES_PER_SIDE;
     const longitude = minLongitude + (maxLongitude - minLongitude) * share;
     const latitude = minLatitude + (maxLatitude - minLatitude) * share;
-    for (const position of [
+    positions.push(
       [longitude, minLatitude],
       [longitude, maxLatitude],
       [minLongitude, latitude],
       [maxLongitude, latitude],
-    ] as const) {
-      const [x, y] = toLaea(position);
-      extent.minX = Math.min(extent.minX, x);
-      extent.minY = Math.min(extent.minY, y);
-      extent.maxX = Math.max(extent.maxX, x);
-      extent.maxY = Math.max(extent.maxY, y);
-    }
+    );
+  }
+  // A parallel dips lowest where it crosses the central meridian, which the samples may step over
+  // (by metres on a wide rectangle): the row of cells under that dip would be left out.
+  if (minLongitude < LAEA_CENTRAL_MERIDIAN && LAEA_CENTRAL_MERIDIAN < maxLongitude) {
+    positions.push([LAEA_CENTRAL_MERIDIAN, minLatitude], [LAEA_CENTRAL_MERIDIAN, maxLatitude]);
+  }
+  return positions;
+}
+
+function laeaExtent(rectangle: GeoBounds): { minX: number; minY: number; maxX: number; maxY: number } {
+  const extent = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+  for (const position of edgePositions(rectangle)) {
+    const [x, y] = toLaea(position);
+    extent.minX = Math.min(extent.minX, x);
+    extent.minY = Math.min(extent.minY, y);
+    extent.maxX = Math.max(extent.maxX, x);
+    extent.maxY = Math.max(extent.maxY, y);
   }
   return extent;
 }

@@ -26,10 +26,13 @@ function zoneOf({ latitude, longitude }: PointValue): number {
 
 /**
  * A WGS-84 point → its UTM position (easting and northing to the centimetre), so the UTM tab shows
- * where the marker is. Undefined outside UTM's latitudes (80° S to 84° N).
+ * where the marker is. Undefined outside UTM's latitudes (80° S to 84° N), beyond
+ * ±180° of longitude and for no number.
  */
 export function pointToUtm(point: PointValue): UtmPosition | undefined {
-  if (point.latitude < -80 || point.latitude > 84) return undefined;
+  // Written so that NaN fails too (proj4 throws on it).
+  const inUtm = point.latitude >= -80 && point.latitude <= 84 && Math.abs(point.longitude) <= 180;
+  if (!inUtm) return undefined;
   const zoneNumber = zoneOf(point);
   const zoneLetter = BANDS[Math.floor((point.latitude + 80) / 8)] ?? 'X';
   const south = point.latitude < 0 ? ' +south' : '';

@@ -42,6 +42,7 @@ export type ExportCell = string | number;
 /** How a map question opens before anything is placed. */
 export interface MapDefault {
   kind: 'point' | 'grid';
+  /** The zoom of the empty map: `mapView.zoom` (engine/geo/map-view.ts) for both map kinds. */
   zoom: number;
 }
 

@@ -1,5 +1,6 @@
 import { isPointValue } from '../answers/answer-value';
 import { defaultCountryBounds } from '../context';
+import { mapView } from '../geo/map-view';
 import { insideCountry } from '../rules/coordinates';
 import { roundCoordinate } from '../rules/round-coordinate';
 import { defineKind } from './define-kind';
@@ -11,7 +12,7 @@ export const mapPointKind = defineKind({
   widget: 'mapPoint',
   composite: true,
   answerFields: { required: 'geomAnswer', optional: [], list: false },
-  mapDefault: { kind: 'point', zoom: 6 },
+  mapDefault: { kind: 'point', zoom: mapView.zoom },
   schema: (question) => ({
     type: 'object',
     title: question.questionText,

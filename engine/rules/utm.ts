@@ -29,7 +29,9 @@ export function utmToPoint(input: UtmInput, bounds: GeoBounds = defaultCountryBo
   const northing = parseCoordinate(input.northing);
   if (!easting.ok) return easting;
   if (!northing.ok) return northing;
-  const zone = Number(input.zoneNumber.trim());
+  // Digits only: Number() would also read "0x22" or "3.4e1" as zone 34.
+  const zoneText = input.zoneNumber.trim();
+  const zone = /^\d{1,2}$/.test(zoneText) ? Number(zoneText) : Number.NaN;
   const band = input.zoneLetter.trim().toUpperCase();
   if (!Number.isInteger(zone) || zone < 1 || zone > 60 || !/^[C-HJ-NP-X]$/.test(band)) {
     return { ok: false, message: { key: 'UTM_OUTSIDE_COUNTRY' } };

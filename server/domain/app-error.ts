@@ -56,6 +56,8 @@ export const errorCodes = [
   'INSERT_CORRECT_LAT',
   'INSERT_CORRECT_LNG',
   'OUTSIDE_COUNTRY',
+  // A grid-square answer that is no square of the 1 km EEA grid (the map-grid kind's validate, issue 15).
+  'GRID_SQUARE_UNKNOWN',
   'OPTION_NOT_OFFERED',
   'ANSWER_TYPE_MISMATCH',
   'QUESTION_MISMATCH',

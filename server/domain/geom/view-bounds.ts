@@ -7,7 +7,10 @@ import type { GeomViewRectangle } from '@schemas/generated/api/geom';
  * show more, so the server draws no more): undefined when it lies wholly outside them. The schema has
  * already checked that the ring holds four or five positions in WGS-84 ranges.
  */
-export function viewBounds(view: GeomViewRectangle, limits: GeoBounds = mapView.maxBounds): GeoBounds | undefined {
+export function viewBounds(
+  view: GeomViewRectangle,
+  limits: GeoBounds = mapView.maxBounds,
+): GeoBounds | undefined {
   const [ring] = view.coordinates;
   const longitudes = ring.map(([longitude]) => longitude);
   const latitudes = ring.map(([, latitude]) => latitude);

@@ -1,5 +1,6 @@
 import type { AnswerValue } from '@engine/answers/answer-value';
 import { buildSave } from '@engine/answers/build-save';
+import { gridCellSquare } from '@engine/geo/grid-cell-square';
 import { answerTypes, fixtureQuestion, ruleContext, square } from '@tests/fixtures/answer-values';
 import { GROUP_ID, question } from '@tests/fixtures/fill-group';
 
@@ -41,8 +42,8 @@ describe('buildSave', () => {
     [11, { latitude: 52, longitude: 21 }, [{ geomAnswer: { type: 'Point', coordinates: [21, 52] } }]],
     [
       12,
-      { squareId: 'E1N1', geometry: square(21, 52) },
-      [{ answer: 'E1N1', gridGeomAnswer: square(21, 52) }],
+      { squareId: '1kmE5069N3292', geometry: gridCellSquare({ eastKm: 5069, northKm: 3292 }) },
+      [{ answer: '1kmE5069N3292', gridGeomAnswer: gridCellSquare({ eastKm: 5069, northKm: 3292 }) }],
     ],
     [13, [7], [{ answer: '7' }]],
     [16, 161, [{ answerListId: 161 }]],
@@ -105,6 +106,7 @@ describe('buildSave', () => {
     [9, '2020-02-01', { key: 'INVALID_DATE_FORMAT' }],
     [9, '16/06/2026', { key: 'FUTURE_DATE' }],
     [11, { latitude: 40, longitude: 21 }, { key: 'OUTSIDE_COUNTRY' }],
+    [12, { squareId: 'E1N1', geometry: square(21, 52) }, { key: 'GRID_SQUARE_UNKNOWN' }],
     [16, 41, { key: 'OPTION_NOT_OFFERED' }],
   ])('sends nothing for the invalid value of type %i (%j): %j', (type, value, message) => {
     expect(buildSave(fixtureQuestion(type), value, ruleContext())).toEqual({ kind: 'invalid', message });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { GeoJsonSquare, SavedAnswer } from '@schemas/generated/answers';
 import type { AnswerValue } from '@engine/answers/answer-value';
 import type { ExportCell } from '@engine/kinds/answer-kind';
+import { mapView } from '@engine/geo/map-view';
 import { answerKind, answerKinds, answerTypeIdsWhere, isAnswerTypeId } from '@engine/kinds/index';
 import { answersToValue } from '@engine/answers/answers-to-value';
 import { valueToAnswers } from '@engine/answers/value-to-answers';
@@ -179,10 +180,17 @@ describe('studio editor fields and map defaults', () => {
     expect(answerKind(type).editorFields).toEqual(fields);
   });
 
-  it('opens a point map wider than a grid map, and no other type on a map', () => {
-    expect(answerKind(11).mapDefault).toEqual({ kind: 'point', zoom: 6 });
-    expect(answerKind(12).mapDefault).toEqual({ kind: 'grid', zoom: 10 });
-    expect(answerKind(1).mapDefault).toBeUndefined();
+  it('opens both maps at the map view’s zoom (the specification’s 8), and no other type on a map', () => {
+    expect(mapView.zoom).toBe(8);
+    expect(answerKind(11).mapDefault).toEqual({ kind: 'point', zoom: mapView.zoom });
+    expect(answerKind(12).mapDefault).toEqual({ kind: 'grid', zoom: mapView.zoom });
+    expect(answerTypes.filter((type) => answerKind(type).mapDefault !== undefined)).toEqual([11, 12]);
+  });
+
+  it('draws the grid only when zoomed in past the empty map, and shows a placed marker closer still', () => {
+    // Specification section 9: grid from zoom 11, marker zoom 14, empty map at 8.
+    expect(mapView.gridZoom).toBeGreaterThan(mapView.zoom);
+    expect(mapView.markerZoom).toBeGreaterThan(mapView.gridZoom);
   });
 });
 

@@ -34,24 +34,86 @@ describe('checkCoordinates', () => {
   });
 
   it.each([
-    ['52.5', '21', { latitude: { key: 'ONLY_COMMA' } }],
-    ['52', '21.5', { longitude: { key: 'ONLY_COMMA' } }],
-  ])('refuses the dot decimal in %j, %j with ONLY_COMMA', (latitude, longitude, messages) => {
-    // No point; the axis without a message has none (toEqual ignores its undefined entry).
-    expect(checkCoordinates(latitude, longitude)).toEqual(messages);
+    ['52.5', '21.25', { latitude: 52.5, longitude: 21.25 }],
+    ['52,5', '21.25', { latitude: 52.5, longitude: 21.25 }],
+    ['52.1234564', '21,0000005', { latitude: 52.123456, longitude: 21.000001 }],
+  ])('accepts %j, %j with a decimal point like a comma', (latitude, longitude, point) => {
+    expect(checkCoordinates(latitude, longitude)).toEqual({ point });
   });
 
   it.each([
-    ['47,999999', '20', 'south of 48'],
-    ['55,000001', '20', 'north of 55'],
-    ['52', '12,999999', 'west of 13'],
-    ['52', '25,000001', 'east of 25'],
-    ['0', '0', 'at 0, 0'],
-    ['-52', '-21', 'in the southern and western hemispheres'],
-  ])('refuses %j, %j (%s) with OUTSIDE_COUNTRY on both axes', (latitude, longitude) => {
-    expect(checkCoordinates(latitude, longitude)).toEqual({
-      latitude: { key: 'OUTSIDE_COUNTRY' },
-      longitude: { key: 'OUTSIDE_COUNTRY' },
+    ['52.5.1', '21'],
+    ['52,5.1', '21'],
+    ['52.', '21'],
+    ['.5', '21'],
+    ['1e1', '21'],
+    ['52°', '21'],
+  ])('refuses latitude %j that is no decimal number with INSERT_CORRECT_LAT', (latitude, longitude) => {
+    expect(checkCoordinates(latitude, longitude)).toEqual({ latitude: { key: 'INSERT_CORRECT_LAT' } });
+  });
+
+  describe('the coordinate ranges (latitude -90 to 90, longitude -180 to 180, inclusive)', () => {
+    it.each(['90', '-90', '90,0', '-90.000000'])(
+      'takes latitude %j as a latitude (then outside the country)',
+      (latitude) => {
+        expect(checkCoordinates(latitude, '20')).toEqual({
+          latitude: { key: 'OUTSIDE_COUNTRY' },
+          longitude: { key: 'OUTSIDE_COUNTRY' },
+        });
+      },
+    );
+
+    it.each(['90,000001', '-90.000001', '900'])('refuses latitude %j with INSERT_CORRECT_LAT', (latitude) => {
+      expect(checkCoordinates(latitude, '20')).toEqual({ latitude: { key: 'INSERT_CORRECT_LAT' } });
+    });
+
+    it.each(['180', '-180', '180.0'])(
+      'takes longitude %j as a longitude (then outside the country)',
+      (longitude) => {
+        expect(checkCoordinates('52', longitude)).toEqual({
+          latitude: { key: 'OUTSIDE_COUNTRY' },
+          longitude: { key: 'OUTSIDE_COUNTRY' },
+        });
+      },
+    );
+
+    it.each(['180,000001', '-180.000001', '1800'])(
+      'refuses longitude %j with INSERT_CORRECT_LNG',
+      (longitude) => {
+        expect(checkCoordinates('52', longitude)).toEqual({ longitude: { key: 'INSERT_CORRECT_LNG' } });
+      },
+    );
+  });
+
+  describe('the country bounds (latitude 48 to 55, longitude 13 to 25, inclusive)', () => {
+    it.each([
+      ['48', '20', 'the south edge'],
+      ['55', '20', 'the north edge'],
+      ['52', '13', 'the west edge'],
+      ['52', '25', 'the east edge'],
+      ['48.0', '13.0', 'the south-west corner'],
+      ['55,0', '25,0', 'the north-east corner'],
+    ])('accepts %j, %j on %s', (latitude, longitude) => {
+      expect(checkCoordinates(latitude, longitude).point).toEqual({
+        latitude: Number(latitude.replace(',', '.')),
+        longitude: Number(longitude.replace(',', '.')),
+      });
+    });
+
+    it.each([
+      ['47.999999', '20'],
+      ['55.000001', '20'],
+      ['52', '12.999999'],
+      ['52', '25.000001'],
+    ])('refuses %j, %j just beyond an edge with OUTSIDE_COUNTRY on both axes', (latitude, longitude) => {
+      expect(checkCoordinates(latitude, longitude)).toEqual({
+        latitude: { key: 'OUTSIDE_COUNTRY' },
+        longitude: { key: 'OUTSIDE_COUNTRY' },
+      });
+    });
+
+    it('rounds before it checks the bounds: 47.9999996 is 48.000000', () => {
+      expect(checkCoordinates('47.9999996', '20')).toEqual({ point: { latitude: 48, longitude: 20 } });
     });
   });
 

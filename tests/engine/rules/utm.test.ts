@@ -1,5 +1,9 @@
 import proj4 from 'proj4';
+import { pointToUtm } from '@engine/geo/point-to-utm';
 import { utmToPoint, type UtmInput } from '@engine/rules/utm';
+import { fromDms, utmReferencePoints } from '@tests/fixtures/utm-reference-points';
+
+const world = { minLatitude: -90, maxLatitude: 90, minLongitude: -180, maxLongitude: 180 };
 
 /** WGS-84 ellipsoid. */
 const A = 6378137;
@@ -111,11 +115,96 @@ describe('utmToPoint', () => {
   });
 
   it.each([
-    [utm('500000.5', '5800000', '34', 'U'), 'ONLY_COMMA'],
-    [utm('500000', '5800000.5', '34', 'U'), 'ONLY_COMMA'],
-    [utm('abc', '5800000', '34', 'U'), 'VALUE_SHOULD_BE_NUMBER'],
-  ])('reads easting and northing as comma decimals: %j → %s', (input, key) => {
-    expect(utmToPoint(input)).toEqual({ ok: false, message: { key } });
+    ['a decimal comma', utm('640000,5', '5560000,25', '34', 'U')],
+    ['a decimal point', utm('640000.5', '5560000.25', '34', 'U')],
+  ])('reads easting and northing with %s', (_mark, input) => {
+    expect(utmToPoint(input)).toEqual(utmToPoint(utm('640000.5', '5560000.25', '34', 'U')));
+    expect(utmToPoint(input).ok).toBe(true);
+  });
+
+  it.each([
+    utm('abc', '5800000', '34', 'U'),
+    utm('500000', '58OOOOO', '34', 'U'),
+    utm('5e5', '5800000', '34', 'U'),
+  ])('refuses metres that are no number: %j → VALUE_SHOULD_BE_NUMBER', (input) => {
+    expect(utmToPoint(input)).toEqual({ ok: false, message: { key: 'VALUE_SHOULD_BE_NUMBER' } });
+  });
+
+  it.each(['0x22', '3.4e1', '34.0', '+34', '034'])(
+    'refuses zone number %j (digits only, at most two)',
+    (zone) => {
+      expect(utmToPoint(utm('500000', '5800000', zone, 'U'))).toEqual({
+        ok: false,
+        message: { key: 'UTM_OUTSIDE_COUNTRY' },
+      });
+    },
+  );
+
+  it('takes a zone number and band letter with spaces and in either case', () => {
+    expect(utmToPoint(utm(' 500000 ', ' 5800000 ', ' 34 ', ' u '))).toEqual(
+      utmToPoint(utm('500000', '5800000', '34', 'U')),
+    );
+  });
+
+  describe('at the country bounds (latitude 48-55, longitude 13-25, inclusive)', () => {
+    // The UTM position of each edge point, found by the forward conversion, converts back onto the
+    // edge (6 decimals); a point a metre beyond it is outside.
+    it.each([
+      ['the south edge', 48, 19, { latitude: -0.00001, longitude: 0 }],
+      ['the north edge', 55, 19, { latitude: 0.00001, longitude: 0 }],
+      ['the west edge', 52, 13, { latitude: 0, longitude: -0.00002 }],
+      ['the east edge', 52, 25, { latitude: 0, longitude: 0.00002 }],
+    ])('accepts a point on %s and refuses one just beyond it', (_edge, latitude, longitude, beyond) => {
+      const onEdge = pointToUtm({ latitude, longitude });
+      const outside = pointToUtm({
+        latitude: latitude + beyond.latitude,
+        longitude: longitude + beyond.longitude,
+      });
+      if (!onEdge || !outside) throw new Error('no UTM position');
+      const typed = (position: typeof onEdge) =>
+        utm(
+          String(position.easting),
+          String(position.northing),
+          String(position.zoneNumber),
+          position.zoneLetter,
+        );
+      expect(utmToPoint(typed(onEdge))).toEqual({ ok: true, point: { latitude, longitude } });
+      expect(utmToPoint(typed(outside))).toEqual({ ok: false, message: { key: 'UTM_OUTSIDE_COUNTRY' } });
+    });
+  });
+
+  describe('against published positions', () => {
+    it.each(utmReferencePoints.filter((reference) => reference.tolerance <= 0.03))(
+      'converts the published metres of $place back to its latitude and longitude within 1e-6° ($source)',
+      ({ latitude, longitude, zoneNumber, zoneLetter, easting, northing }) => {
+        // 1e-6°: the result is rounded to 6 decimals (5e-7°); the published metres are good to 3 cm (3e-7°).
+        const result = utmToPoint(
+          utm(String(easting), String(northing), String(zoneNumber), zoneLetter),
+          world,
+        );
+        if (!result.ok) throw new Error(`refused: ${result.message.key}`);
+        expect(Math.abs(result.point.latitude - latitude)).toBeLessThanOrEqual(1e-6);
+        expect(Math.abs(result.point.longitude - longitude)).toBeLessThanOrEqual(1e-6);
+      },
+    );
+
+    it('converts the centre of MGRS square 38SMB4488 (38n 444500 3688500) to 33°20′03.25″ N 44°24′13.06″ E', () => {
+      // GeographicLib GeoConvert(1) manual page, EXAMPLES: "echo 38SMB4488 | GeoConvert -: -p 1".
+      // Seconds printed to 0.01″ (±1.4e-6°) plus the 6-decimal rounding (5e-7°).
+      const result = utmToPoint(utm('444500', '3688500', '38', 'S'), world);
+      if (!result.ok) throw new Error(`refused: ${result.message.key}`);
+      expect(Math.abs(result.point.latitude - fromDms(33, 20, 3.25))).toBeLessThanOrEqual(2e-6);
+      expect(Math.abs(result.point.longitude - fromDms(44, 24, 13.06))).toBeLessThanOrEqual(2e-6);
+    });
+
+    it("converts the ETRS-TM35FIN example of point G4 (Geta), 7° west of zone 35's central meridian", () => {
+      // JHS 197 (formerly JHS 154), appendix 3: ETRS-TM35FIN is UTM zone 35 on ETRS89 for all of
+      // Finland. N 6715706.37705 E 106256.35958 ↔ 60.385106872 N 19.848136769 E (as quoted with the
+      // recommendation's examples at loukko.net/koord_proj). Printed to 1e-9° and 0.01 mm: the
+      // 6-decimal rounding is all that is left.
+      const result = utmToPoint(utm('106256.35958', '6715706.37705', '35', 'V'), world);
+      expect(result).toEqual({ ok: true, point: { latitude: 60.385107, longitude: 19.848137 } });
+    });
   });
 
   it('checks against the country bounds it is given', () => {

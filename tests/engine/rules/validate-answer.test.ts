@@ -1,5 +1,7 @@
-import type { AnswerValue } from '@engine/answers/answer-value';
+import type { AnswerValue, GridSquareValue } from '@engine/answers/answer-value';
 import { groupLookups } from '@engine/convert/group-rule-context';
+import { gridCellSquare } from '@engine/geo/grid-cell-square';
+import { gridSquaresInRectangle } from '@engine/geo/grid-cells-in-rectangle';
 import { validateAnswer } from '@engine/rules/validate-answer';
 import { answerTypes, fixtureQuestion, ruleContext, square } from '@tests/fixtures/answer-values';
 import { everyAnswerTypeGroup, fixtureToday, question } from '@tests/fixtures/fill-group';
@@ -61,7 +63,7 @@ describe('validateAnswer', () => {
     [9, '29/02/2020'],
     [10, 103],
     [11, { latitude: 52.2297, longitude: 21.0122 }],
-    [12, { squareId: 'E123N456', geometry: square(21, 52) }],
+    [12, { squareId: '1kmE5069N3292', geometry: gridCellSquare({ eastKm: 5069, northKm: 3292 }) }],
     [13, [5, 9]],
     [16, 161],
   ])('accepts the valid value of type %i: %j', (type, value) => {
@@ -258,6 +260,51 @@ describe('validateAnswer', () => {
       expect(validateAnswer(fixtureQuestion(11), { latitude: 42, longitude: 2 }, rules)).toBeUndefined();
       expect(validateAnswer(fixtureQuestion(11), { latitude: 52, longitude: 21 }, rules)).toEqual({
         key: 'OUTSIDE_COUNTRY',
+      });
+    });
+  });
+
+  describe('grid square', () => {
+    const palace = { eastKm: 5069, northKm: 3292 };
+
+    it('accepts each square the map is given for a view, with its code', () => {
+      const result = gridSquaresInRectangle(
+        { minLatitude: 50.06, maxLatitude: 50.07, minLongitude: 19.93, maxLongitude: 19.95 },
+        100,
+      );
+      if (!result.ok) throw new Error('refused');
+      for (const { code, ring } of result.squares) {
+        const [southWest, southEast, northEast, northWest, closing] = ring;
+        if (!southWest || !southEast || !northEast || !northWest || !closing) throw new Error('not a ring');
+        const coordinates: GridSquareValue['geometry']['coordinates'] = [
+          [southWest, southEast, northEast, northWest, closing],
+        ];
+        const value = { squareId: code, geometry: { type: 'Polygon' as const, coordinates } };
+        expect(validateAnswer(fixtureQuestion(12), value, ruleContext())).toBeUndefined();
+      }
+    });
+
+    it.each([
+      [
+        'a made-up code (as the server tests save today)',
+        { squareId: 'CD45', geometry: gridCellSquare(palace) },
+      ],
+      ['no code', { squareId: '', geometry: gridCellSquare(palace) }],
+      ['the code of another square', { squareId: '1kmE5070N3292', geometry: gridCellSquare(palace) }],
+      ['a made-up square', { squareId: '1kmE5069N3292', geometry: square(21, 52.23) }],
+      [
+        'the square of the cell next to it',
+        { squareId: '1kmE5069N3292', geometry: gridCellSquare({ eastKm: 5069, northKm: 3293 }) },
+      ],
+    ])('refuses %s with GRID_SQUARE_UNKNOWN', (_case, value) => {
+      expect(validateAnswer(fixtureQuestion(12), value, ruleContext())).toEqual({
+        key: 'GRID_SQUARE_UNKNOWN',
+      });
+    });
+
+    it('refuses a value that is no grid square with GRID_SQUARE_UNKNOWN', () => {
+      expect(validateAnswer(fixtureQuestion(12), { latitude: 52, longitude: 21 }, ruleContext())).toEqual({
+        key: 'GRID_SQUARE_UNKNOWN',
       });
     });
   });

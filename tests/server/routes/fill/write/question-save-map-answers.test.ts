@@ -40,7 +40,10 @@ describe('POST question/save: map answers (points and grid squares)', () => {
   /** Runs `body` while the subform `subformKey` comes first in its form (by orderKey), then restores the order. */
   async function whileFirst(subformKey: string, body: () => Promise<void>) {
     const id = await f.dic.subform(subformKey);
-    const { order_key: orderKey } = await one(f.database, sql`select order_key from subform where id = ${id}`);
+    const { order_key: orderKey } = await one(
+      f.database,
+      sql`select order_key from subform where id = ${id}`,
+    );
     await f.database.db.execute(sql`update subform set order_key = -1 where id = ${id}`);
     try {
       await body();
@@ -64,12 +67,13 @@ describe('POST question/save: map answers (points and grid squares)', () => {
 
   it('refuses a point outside the country, in the sea or abroad, with the message in the language asked', async () => {
     // The Baltic north of the bounds, Leipzig west of them, Vilnius east of them, Budapest south.
-    for (const coordinates of [
+    const abroad: [number, number][] = [
       [18.5, 55.4],
       [12.37, 51.34],
       [25.28, 54.69],
       [19.04, 47.5],
-    ]) {
+    ];
+    for (const coordinates of abroad) {
       await refused('farmyard_point', [{ geomAnswer: { type: 'Point', coordinates } }], 'OUTSIDE_COUNTRY');
     }
     const polish = await refused(
@@ -151,15 +155,19 @@ describe('POST question/save: map answers (points and grid squares)', () => {
       await f.database.db.execute(
         sql`update subform set order_key = ${Number(profileOrder)} where id = ${location}`,
       );
-      const point = [{ geomAnswer: { type: 'Point' as const, coordinates: [19.5, 51.9] } }];
+      const point: SavedAnswer[] = [{ geomAnswer: { type: 'Point', coordinates: [19.5, 51.9] } }];
       if (location < profile) await refused('farmyard_point', point, 'MAP_NOT_IN_FIRST_SUBFORM');
       else await save(f, 'farmer', await own('farmyard_point'), point);
       // A switched-off subform before it still makes it the second.
-      await f.database.db.execute(sql`update subform set order_key = ${Number(orderKey)} where id = ${location}`);
+      await f.database.db.execute(
+        sql`update subform set order_key = ${Number(orderKey)} where id = ${location}`,
+      );
       await f.database.db.execute(sql`update subform set is_active = false where id = ${profile}`);
       await save(f, 'farmer', await own('farmyard_point'), point);
     } finally {
-      await f.database.db.execute(sql`update subform set order_key = ${Number(orderKey)} where id = ${location}`);
+      await f.database.db.execute(
+        sql`update subform set order_key = ${Number(orderKey)} where id = ${location}`,
+      );
       await f.database.db.execute(sql`update subform set is_active = true where id = ${profile}`);
     }
   });
