@@ -18,12 +18,12 @@ import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import type { DatabaseKind } from '@server/data/database';
-import { DEMO_PASSWORD } from '@server/data/seed/demo-data';
 import type { LoadJob, LoadResult } from './api-load';
 import { saveQueries } from './api-save-queries';
 import { benchServerUrl, startBenchServer } from './api-server';
 import { saveTargets, seedFillableQuestionnaires } from './api-volume';
 import { firstValue, seedVolume } from './questionnaire-volume';
+import { tokenOf } from './demo-login';
 
 function option(name: string): string | undefined {
   const prefix = `--${name}=`;
@@ -61,21 +61,6 @@ function runInWorker(job: LoadJob): Promise<LoadResult> {
       if (code !== 0) reject(new Error(`Load worker stopped with ${code}`));
     });
   });
-}
-
-async function tokenOf(url: string, email: string): Promise<string> {
-  const reply = await fetch(`${url}/api/user/login/web`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  const body: unknown = await reply.json();
-  if (typeof body === 'object' && body !== null && 'data' in body) {
-    const { data } = body;
-    if (typeof data === 'object' && data !== null && 'token' in data && typeof data.token === 'string')
-      return data.token;
-  }
-  throw new Error(`Login of ${email} failed: ${reply.status}`);
 }
 
 const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));

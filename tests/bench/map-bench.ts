@@ -22,11 +22,11 @@ import { gridSquaresInRectangle } from '@engine/geo/grid-cells-in-rectangle';
 import { mapView } from '@engine/geo/map-view';
 import type { GeoBounds } from '@engine/context';
 import type { GeomViewRectangle } from '@schemas/generated/api/geom';
-import { DEMO_PASSWORD } from '@server/data/seed/demo-data';
 import { gridSquaresInView } from '@server/domain/geom/grid-squares-in-view';
 import { start } from '@server/server';
 import type { GridDrawTiming } from './map/benchPage';
 import { serveFolder } from './ui/staticServer';
+import { tokenOf } from './demo-login';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const MAX_SQUARES = Number(process.env.GRID_MAX_SQUARES ?? 10_000);
@@ -114,21 +114,6 @@ function timeEngine(rectangle: GeomViewRectangle): { total: Summary; compute: Su
     totals.push(end - start);
   }
   return { total: summary(totals), compute: summary(computes), bytes };
-}
-
-async function tokenOf(url: string, email: string): Promise<string> {
-  const reply = await fetch(`${url}/api/user/login/web`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  const body: unknown = await reply.json();
-  if (typeof body === 'object' && body !== null && 'data' in body) {
-    const { data } = body;
-    if (typeof data === 'object' && data !== null && 'token' in data && typeof data.token === 'string')
-      return data.token;
-  }
-  throw new Error(`Login of ${email} failed: ${reply.status}`);
 }
 
 interface RouteTiming {

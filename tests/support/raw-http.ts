@@ -1,4 +1,9 @@
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import {
+  request as httpRequest,
+  type ClientRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+} from 'node:http';
 import type { Express } from 'express';
 
 export interface RawReply {
@@ -20,19 +25,48 @@ export async function rawGet(
     const address = server.address();
     if (address === null || typeof address === 'string') throw new Error('The test server has no TCP port');
     const { port } = address;
-    return await new Promise<RawReply>((resolve, reject) => {
-      const sent = httpRequest({ host: '127.0.0.1', port, path, headers }, (reply) => {
-        const chunks: Buffer[] = [];
-        reply.on('data', (chunk: Buffer) => chunks.push(chunk));
-        reply.on('end', () =>
-          resolve({ status: reply.statusCode ?? 0, headers: reply.headers, body: Buffer.concat(chunks) }),
-        );
-        reply.on('error', reject);
-      });
-      sent.on('error', reject);
-      sent.end();
-    });
+    return await rawReply((collect) => httpRequest({ host: '127.0.0.1', port, path, headers }, collect));
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
+}
+
+/** Sends the request `send` makes and collects its reply's bytes as they come. */
+function rawReply(
+  send: (collect: (reply: IncomingMessage) => void) => ClientRequest,
+  payload?: string,
+): Promise<RawReply> {
+  return new Promise((resolve, reject) => {
+    const sent = send((reply) => {
+      const chunks: Buffer[] = [];
+      reply.on('data', (chunk: Buffer) => chunks.push(chunk));
+      reply.on('end', () =>
+        resolve({ status: reply.statusCode ?? 0, headers: reply.headers, body: Buffer.concat(chunks) }),
+      );
+      reply.on('error', reject);
+    });
+    sent.on('error', reject);
+    sent.end(payload);
+  });
+}
+
+/** A JSON POST to a running server that keeps the reply's body exactly as sent. */
+export function rawPost(url: string, body: object, headers: Record<string, string> = {}): Promise<RawReply> {
+  const payload = JSON.stringify(body);
+  return rawReply(
+    (collect) =>
+      httpRequest(
+        url,
+        {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            'Content-Length': String(Buffer.byteLength(payload)),
+            ...headers,
+          },
+        },
+        collect,
+      ),
+    payload,
+  );
 }

@@ -1,4 +1,3 @@
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { GeoBounds } from '@engine/context';
 import { toLaea } from '@engine/geo/eea-grid-projection';
 import { gridCellCode } from '@engine/geo/grid-cell-code';
@@ -65,39 +64,4 @@ export function expectedCodes(bounds: GeoBounds): string[] {
     for (let northKm = Math.min(...ys); northKm <= Math.max(...ys); northKm += 1)
       codes.push(gridCellCode({ eastKm, northKm }));
   return codes.sort();
-}
-
-export interface RawPostReply {
-  status: number;
-  headers: IncomingHttpHeaders;
-  /** The body's bytes as sent, still compressed. */
-  body: Buffer;
-}
-
-/** A JSON POST to a running server that keeps the reply's body exactly as sent (supertest would decompress it). */
-export function rawPost(url: string, body: object, headers: Record<string, string>): Promise<RawPostReply> {
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const sent = httpRequest(
-      url,
-      {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          'Content-Length': String(Buffer.byteLength(payload)),
-          ...headers,
-        },
-      },
-      (reply) => {
-        const chunks: Buffer[] = [];
-        reply.on('data', (chunk: Buffer) => chunks.push(chunk));
-        reply.on('end', () =>
-          resolve({ status: reply.statusCode ?? 0, headers: reply.headers, body: Buffer.concat(chunks) }),
-        );
-        reply.on('error', reject);
-      },
-    );
-    sent.on('error', reject);
-    sent.end(payload);
-  });
 }

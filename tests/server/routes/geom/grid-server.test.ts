@@ -3,7 +3,8 @@ import type { GeoBounds } from '@engine/context';
 import { DEMO_PASSWORD } from '@server/data/seed/demo-data';
 import { start, type RunningServer } from '@server/server';
 import { testDatabaseTarget, type TestDatabaseTarget } from '@tests/support/test-database';
-import { expectedCodes, GRID_PATH, rawPost, squaresOf, viewOf } from './geom-support';
+import { rawPost } from '@tests/support/raw-http';
+import { expectedCodes, GRID_PATH, squaresOf, viewOf } from './geom-support';
 
 /** About 25 × 22 km around Warsaw: several hundred squares, some 100 kB of JSON. */
 const LARGE: GeoBounds = { minLongitude: 20.8, maxLongitude: 21.16, minLatitude: 52.1, maxLatitude: 52.3 };
