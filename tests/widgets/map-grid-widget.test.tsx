@@ -186,7 +186,7 @@ describe('map grid-square widget (type 12)', () => {
   });
 
   it.each([
-    ['no 1 km code', 'E5069N3292', 'This is not a 1 km grid square code, e.g. 1kmE5069N3292.'],
+    ['no 1 km code', 'E5069N3292', 'This is not a square of the 1 km grid'],
     ['a square off the map', '1kmE100N100', 'This grid square lies outside the map.'],
   ])(
     'a typed code that is %s is refused with its message and changes nothing',

@@ -3,6 +3,7 @@ import type { GridSquareValue } from '@engine/answers/answer-value';
 import { errorId } from '@rjsf/utils';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMessageText } from '../../../shared/useMessageText';
 import { WidgetMessages } from '../../../shared/WidgetMessages';
 import { useMapStyles } from '../mapStyles';
 import { squareOfCode, type SquareOfCode } from './square-of-code';
@@ -17,6 +18,7 @@ type Problem = Extract<SquareOfCode, { ok: false }>['problem'];
 export function GridCodeEntry({ id, onSquare }: { id: string; onSquare: (square: GridSquareValue) => void }) {
   const { t } = useTranslation();
   const styles = useMapStyles();
+  const messageText = useMessageText();
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<Problem>();
   const entryId = `${id}_code`;
@@ -57,7 +59,16 @@ export function GridCodeEntry({ id, onSquare }: { id: string; onSquare: (square:
         </div>
         <Button onClick={apply}>{t('widgets.map.grid.apply')}</Button>
       </div>
-      <WidgetMessages id={entryId} errors={problem ? [t(`widgets.map.grid.${problem}`)] : []} />
+      <WidgetMessages
+        id={entryId}
+        errors={
+          problem === 'unknownSquare'
+            ? [messageText({ key: 'GRID_SQUARE_UNKNOWN' }) ?? '']
+            : problem === 'outsideMap'
+              ? [t('widgets.map.grid.outsideMap')]
+              : []
+        }
+      />
     </div>
   );
 }

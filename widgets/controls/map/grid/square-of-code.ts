@@ -4,7 +4,9 @@ import { gridCellSquare } from '@engine/geo/grid-cell-square';
 import { mapView } from '@engine/geo/map-view';
 
 export type SquareOfCode =
-  { ok: true; square: GridSquareValue } | { ok: false; problem: 'invalidCode' | 'outsideMap' };
+  | { ok: true; square: GridSquareValue }
+  /** No 1 km cell code (the engine's GRID_SQUARE_UNKNOWN), or a square the map cannot show. */
+  | { ok: false; problem: 'unknownSquare' | 'outsideMap' };
 
 /**
  * A typed cell code (1kmE5069N3292, case and surrounding spaces forgiven) as the answer the map would
@@ -13,7 +15,7 @@ export type SquareOfCode =
  */
 export function squareOfCode(code: string): SquareOfCode {
   const cell = parseGridCellCode(code);
-  if (!cell) return { ok: false, problem: 'invalidCode' };
+  if (!cell) return { ok: false, problem: 'unknownSquare' };
   const geometry = gridCellSquare(cell);
   const { minLatitude, maxLatitude, minLongitude, maxLongitude } = mapView.maxBounds;
   const inside = geometry.coordinates[0].every(
