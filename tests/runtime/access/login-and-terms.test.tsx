@@ -123,7 +123,8 @@ describe('login', () => {
     await user.click(screen.getByRole('link', { name: 'Create an account' }));
 
     expect(router.state.location.pathname).toBe('/registration');
-    expect(screen.getByRole('heading', { level: 1, name: 'Registration' })).toBeTruthy();
+    // The registration page is its own lazily loaded chunk: under load it comes a moment after the URL.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Registration' })).toBeTruthy();
   });
 
   it('sends a user who is already logged in from / to their home page', async () => {
