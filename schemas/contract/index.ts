@@ -4,6 +4,7 @@ import type { Endpoint } from './endpoint';
 import { fillReadEndpoints, fillWriteEndpoints } from './fill';
 import { geomEndpoints } from './geom';
 import { healthEndpoints } from './health';
+import { indicatorEndpoints } from './indicators';
 import { questionnaireEndpoints } from './questionnaires';
 import { rightEndpoints } from './rights';
 import { structureQuestionEndpoints, structureSubformEndpoints, structureTypeEndpoints } from './structure';
@@ -31,6 +32,7 @@ export const apiContract = {
   ...structureQuestionEndpoints,
   ...structureStudioEndpoints,
   ...geomEndpoints,
+  ...indicatorEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type ApiContract = typeof apiContract;

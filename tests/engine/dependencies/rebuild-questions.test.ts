@@ -33,7 +33,9 @@ function checkChanges(
   const { shown } = groupSource(group, values);
   const structure = groupStructure(shown);
   for (const [pick, roll] of steps) {
-    const changed = shown[pick % shown.length]!;
+    // A random group may have every question inactive: nothing to change.
+    const changed = shown[pick % Math.max(shown.length, 1)];
+    if (!changed) break;
     const next: Values = { ...values, [questionKey(changed.questionId)]: valueFor(changed, roll) };
     const after = buildGroupForm(group, context, { values: next });
     const ids = [changed.questionId, ...dependentQuestions(structure, changed.questionId)];
