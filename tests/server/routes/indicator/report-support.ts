@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { schemaRef } from '@schemas/index';
-import type { AverageIndicatorResult, IndicatorResult } from '@schemas/generated/api/indicator';
 import { compiledValidator } from '@server/shared/schema-validator';
 import { idOf } from '../questionnaire/questionnaire-fixture';
 import type { FillFixture } from '../fill/fill-fixture';
@@ -38,23 +37,25 @@ export function indicatorId(f: FillFixture, key: string): Promise<number> {
   );
 }
 
+/** A report node (IndicatorResult, AverageIndicatorResult): children of its own kind. */
+interface ReportNode<T> {
+  indicator_dic_id: number;
+  subIndicators: readonly T[];
+}
+
 /** A node of a nested report (or averages) by its indicator id, anywhere in the tree. */
-export function nodeOf<T extends IndicatorResult | AverageIndicatorResult>(
-  tree: readonly T[],
-  id: number,
-): T | undefined {
+export function nodeOf<T extends ReportNode<T>>(tree: readonly T[], id: number): T | undefined {
   for (const node of tree) {
     if (node.indicator_dic_id === id) return node;
-    // The children are of the node's own kind (the schema nests each definition in itself).
-    const found = nodeOf(node.subIndicators as readonly T[], id);
+    const found = nodeOf(node.subIndicators, id);
     if (found) return found;
   }
   return undefined;
 }
 
 /** Every node of a nested tree, depth first. */
-export function allNodes<T extends { subIndicators: readonly unknown[] }>(tree: readonly T[]): T[] {
-  return tree.flatMap((node) => [node, ...allNodes(node.subIndicators as readonly T[])]);
+export function allNodes<T extends ReportNode<T>>(tree: readonly T[]): T[] {
+  return tree.flatMap((node) => [node, ...allNodes(node.subIndicators)]);
 }
 
 /** POST indicator/{id}?formDicId with a bearer. */
