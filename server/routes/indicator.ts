@@ -50,7 +50,12 @@ export function indicatorRoutes(db: Db, minAverageUnits: number): Router {
   });
 
   registerEndpoint(router, apiContract.generateReport, async (req, res) => {
-    await generateReport(db, currentUser(res), idOf(req.params.id, 'id'), idOf(req.query.formDicId, 'formDicId'));
+    await generateReport(
+      db,
+      currentUser(res),
+      idOf(req.params.id, 'id'),
+      idOf(req.query.formDicId, 'formDicId'),
+    );
     res.json({ success: true, data: null });
   });
 

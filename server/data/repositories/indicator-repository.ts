@@ -51,20 +51,31 @@ export interface IndicatorValueRow {
 /** The indicator definitions of forms and what generating a report reads and writes. */
 export function indicatorRepository(db: Db) {
   return {
-    /** The form's report switch and whether the questionnaire's filled form is submitted (undefined: not filled). */
+    /**
+     * The form's report switch, how many indicators it has, and whether the questionnaire's filled form
+     * is submitted (undefined: the questionnaire has no such filled form).
+     */
     async formReportState(
       questionnaireId: number,
       formId: number,
-    ): Promise<{ hasReport: boolean; submitted: boolean | undefined }> {
+    ): Promise<{ hasReport: boolean; indicatorCount: number; submitted: boolean | undefined }> {
       const [row] = await db
-        .select({ hasReport: form.hasReport, submitted: filledForm.status })
+        .select({
+          hasReport: form.hasReport,
+          indicatorCount: sql<number>`(select count(*)::int from ${indicator} where ${indicator.formId} = ${form.id})`,
+          submitted: filledForm.status,
+        })
         .from(form)
         .leftJoin(
           filledForm,
           and(eq(filledForm.formId, form.id), eq(filledForm.questionnaireId, questionnaireId)),
         )
         .where(eq(form.id, formId));
-      return { hasReport: row?.hasReport ?? false, submitted: row?.submitted ?? undefined };
+      return {
+        hasReport: row?.hasReport ?? false,
+        indicatorCount: Number(row?.indicatorCount ?? 0),
+        submitted: row?.submitted ?? undefined,
+      };
     },
 
     /** The form's indicators, parents before children, siblings in their order. */

@@ -1,10 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { storeReport } from '../../domain/reports/store-report';
 import type { Db } from '../database';
-import {
-  indicatorRepository,
-  type IndicatorQuestionRow,
-} from '../repositories/indicator-repository';
+import { indicatorRepository, type IndicatorQuestionRow } from '../repositories/indicator-repository';
+import { writeIndicatorSnapshot } from '../repositories/indicator-snapshot-repository';
 import { insertQuestionnaire } from '../repositories/questionnaire-repository';
 import {
   answer,
@@ -45,7 +42,9 @@ function numberAnswer(question: IndicatorQuestionRow, input: IndicatorInput, sha
   let value = low + (high - low) * share;
   if (question.min !== null) value = Math.max(value, question.min);
   if (question.max !== null) value = Math.min(value, question.max);
-  return question.answerTypeDicId === INTEGER ? String(Math.round(value)) : String(Math.round(value * 10) / 10);
+  return question.answerTypeDicId === INTEGER
+    ? String(Math.round(value))
+    : String(Math.round(value * 10) / 10);
 }
 
 /** The answer rows of one indicator question at a share of its scale; none for a type without a rule here. */
@@ -60,7 +59,8 @@ function answerRows(
   }
   if (offered.length === 0) return [];
   const index = Math.min(offered.length - 1, Math.floor(share * offered.length));
-  const chosen = question.answerTypeDicId === MULTIPLE_CHOICE ? offered.slice(index, index + 2) : [offered[index]];
+  const chosen =
+    question.answerTypeDicId === MULTIPLE_CHOICE ? offered.slice(index, index + 2) : [offered[index]];
   return chosen.flatMap((id) => (id === undefined ? [] : [{ answerOptionId: id, answer: null }]));
 }
 
@@ -69,13 +69,22 @@ async function reportInputs(db: Db, questionnaireTypeId: number) {
   const forms = await db
     .select({ id: form.id })
     .from(form)
-    .where(and(eq(form.questionnaireTypeId, questionnaireTypeId), eq(form.hasReport, true), eq(form.isActive, true)))
+    .where(
+      and(
+        eq(form.questionnaireTypeId, questionnaireTypeId),
+        eq(form.hasReport, true),
+        eq(form.isActive, true),
+      ),
+    )
     .orderBy(asc(form.orderKey));
   const formIds = forms.map((row) => row.id);
   const rows =
     formIds.length === 0
       ? []
-      : await db.select({ inputs: indicator.inputs }).from(indicator).where(inArray(indicator.formId, formIds));
+      : await db
+          .select({ inputs: indicator.inputs })
+          .from(indicator)
+          .where(inArray(indicator.formId, formIds));
   const inputs = new Map<number, IndicatorInput>();
   for (const input of rows.flatMap((row) => row.inputs)) {
     if (!inputs.has(input.questionId)) inputs.set(input.questionId, input);
@@ -121,7 +130,9 @@ async function answerIndicatorQuestions(
     .innerJoin(filledQuestionList, eq(filledQuestionList.id, filledQuestion.filledQuestionListId))
     .innerJoin(filledSubform, eq(filledSubform.id, filledQuestionList.filledSubformId))
     .innerJoin(filledForm, eq(filledForm.id, filledSubform.filledFormId))
-    .where(and(eq(filledForm.questionnaireId, questionnaireId), inArray(filledQuestion.questionId, questionIds)));
+    .where(
+      and(eq(filledForm.questionnaireId, questionnaireId), inArray(filledQuestion.questionId, questionIds)),
+    );
   const values = filled.flatMap((row) => {
     const index = questions.findIndex((question) => question.questionId === row.questionId);
     const question = questions[index];
@@ -135,13 +146,18 @@ async function answerIndicatorQuestions(
   await db
     .update(filledQuestion)
     .set({ version: sql`${filledQuestion.version} + 1`, savedAt: sql`now()` })
-    .where(inArray(filledQuestion.id, filled.map((row) => row.id)));
+    .where(
+      inArray(
+        filledQuestion.id,
+        filled.map((row) => row.id),
+      ),
+    );
 }
 
 /**
  * Seeds the comparison units (demoReportUnits) of a unit type: each with a questionnaire of the demo
  * type whose report forms are answered in the questions the indicators read, submitted, and reported
- * by the same computation as POST indicator. Idempotent by unit number.
+ * by the same computation as POST indicator (writeIndicatorSnapshot). Idempotent by unit number.
  */
 export async function seedDemoReports(
   db: Db,
@@ -174,6 +190,6 @@ export async function seedDemoReports(
         .set({ status: true, submittedAt: sql`now()` })
         .where(and(eq(filledForm.questionnaireId, questionnaireId), inArray(filledForm.formId, formIds)));
     }
-    for (const formId of formIds) await storeReport(db, questionnaireId, formId);
+    for (const formId of formIds) await writeIndicatorSnapshot(db, questionnaireId, formId);
   }
 }

@@ -6,7 +6,7 @@ import {
 } from '../../data/repositories/indicator-result-repository';
 import { AppError } from '../app-error';
 import { isStoredId } from '../users/stored-id';
-import { nestIndicators } from './nest-indicators';
+import { nestIndicators } from '../../shared/nest-indicators';
 
 /**
  * The averages of a form's indicators over the stored reports of submitted forms of units of one type

@@ -9,7 +9,7 @@ import {
 import { AppError } from '../app-error';
 import { readableScope, type Caller } from '../fill/read/readable-scope';
 import { isStoredId } from '../users/stored-id';
-import { nestIndicators } from './nest-indicators';
+import { nestIndicators } from '../../shared/nest-indicators';
 
 /**
  * The stored report of one form of a questionnaire, themes → subthemes → indicators nested, names in

@@ -119,8 +119,14 @@ describe('generating and reading a report', () => {
       await indicatorId(f, 'env_storage_duration'),
     ]);
     // Unanswered branches are null and left out of their parents' means, not counted as 0.
-    expect(nodeOf(tree, await indicatorId(f, 'env_application'))).toMatchObject({ value: null, scal_value: null });
-    expect(nodeOf(tree, await indicatorId(f, 'env_manure'))?.scal_value).toBeCloseTo(storage?.scal_value ?? NaN, 6);
+    expect(nodeOf(tree, await indicatorId(f, 'env_application'))).toMatchObject({
+      value: null,
+      scal_value: null,
+    });
+    expect(nodeOf(tree, await indicatorId(f, 'env_manure'))?.scal_value).toBeCloseTo(
+      storage?.scal_value ?? NaN,
+      6,
+    );
     expect(nodeOf(tree, await indicatorId(f, 'env_energy'))).toMatchObject({ scal_value: null });
 
     const english = await readReport(f, f.bearer.farmer, f.questionnaireId.own, { formDicId: environment });
@@ -131,17 +137,23 @@ describe('generating and reading a report', () => {
   it('replaces the stored snapshot when generated again, and leaves the answers alone', async () => {
     const before = await storedRows(f.questionnaireId.own);
     await f.putAnswers(await f.filled.question(f.questionnaireId.own, 'storage_months'), [{ answer: '12' }]);
-    const answersBefore = await selectRows(f.database, sql`select id, answer, answer_option_id from answer order by id`);
+    const answersBefore = await selectRows(
+      f.database,
+      sql`select id, answer, answer_option_id from answer order by id`,
+    );
     const reply = await generate(f, f.bearer.coordinator, f.questionnaireId.own, environment);
     expect(reply.status).toBe(200);
     const after = await storedRows(f.questionnaireId.own);
     expect(after).toHaveLength(before.length);
     expect(after.map((row) => row.id)).not.toEqual(before.map((row) => row.id));
     const duration = await indicatorId(f, 'env_storage_duration');
-    expect(after.find((row) => Number(row.indicator_id) === duration)).toMatchObject({ value: 12, scaled_value: 100 });
-    expect(await selectRows(f.database, sql`select id, answer, answer_option_id from answer order by id`)).toEqual(
-      answersBefore,
-    );
+    expect(after.find((row) => Number(row.indicator_id) === duration)).toMatchObject({
+      value: 12,
+      scaled_value: 100,
+    });
+    expect(
+      await selectRows(f.database, sql`select id, answer, answer_option_id from answer order by id`),
+    ).toEqual(answersBefore);
     const read = await readReport(f, f.bearer.farmer, f.questionnaireId.own, { formDicId: environment });
     expect(nodeOf<IndicatorResult>(read.body.data, duration)).toMatchObject({ value: 12, scal_value: 100 });
   });
@@ -155,6 +167,8 @@ describe('generating and reading a report', () => {
     expect(await storedRows(f.questionnaireId.own)).toEqual(environmentRows);
     const welfareRead = await readReport(f, f.bearer.farmer, f.questionnaireId.own, { formDicId: welfare });
     expect(welfareRead.body.data.length).toBeGreaterThan(0);
-    expect(allNodes<IndicatorResult>(welfareRead.body.data).every((node) => node.scal_value === null)).toBe(true);
+    expect(allNodes<IndicatorResult>(welfareRead.body.data).every((node) => node.scal_value === null)).toBe(
+      true,
+    );
   });
 });

@@ -31,7 +31,9 @@ describe('averages of reports by unit type', () => {
   });
 
   /** A new unit of a type with one questionnaire of the demo type; answers the questionnaire's id. */
-  async function unitWithQuestionnaire(unitTypeId: number): Promise<{ unitId: number; questionnaireId: number }> {
+  async function unitWithQuestionnaire(
+    unitTypeId: number,
+  ): Promise<{ unitId: number; questionnaireId: number }> {
     sequence += 1;
     const number = `AV-${sequence}`;
     const unitId = await idOf(
@@ -50,7 +52,12 @@ describe('averages of reports by unit type', () => {
   }
 
   /** A stored snapshot row of one indicator (value, scaled value). */
-  async function store(questionnaireId: number, indicator: number, value: number | null, scaled: number | null) {
+  async function store(
+    questionnaireId: number,
+    indicator: number,
+    value: number | null,
+    scaled: number | null,
+  ) {
     await f.database.db.execute(
       sql`insert into indicator_result (questionnaire_id, indicator_id, value, scaled_value)
           values (${questionnaireId}, ${indicator}, ${value}, ${scaled})`,
@@ -73,10 +80,15 @@ describe('averages of reports by unit type', () => {
   it('gives every indicator of the form, nested, with no value and no unit while no report is stored', async () => {
     const tree = await averages(f.unitTypeId.own, { localeDicId: 2 });
     expect(tree[0]?.name).toBe('Gospodarka nawozami naturalnymi');
-    const count = await idOf(f.database, sql`select count(*)::int as id from indicator where form_id = ${environment}`);
+    const count = await idOf(
+      f.database,
+      sql`select count(*)::int as id from indicator where form_id = ${environment}`,
+    );
     const nodes = allNodes(tree);
     expect(nodes).toHaveLength(count);
-    expect(nodes.every((node) => node.unitCount === 0 && node.value === null && node.scal_value === null)).toBe(true);
+    expect(
+      nodes.every((node) => node.unitCount === 0 && node.value === null && node.scal_value === null),
+    ).toBe(true);
   });
 
   it('averages submitted reports of units of the type, and hides averages of fewer units than the minimum', async () => {

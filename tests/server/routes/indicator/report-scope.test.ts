@@ -71,7 +71,9 @@ describe('the read scope of reports', () => {
     const generated = await as(
       request(t.app).post(`${INDICATOR}/${f.questionnaireId.own}`).query({ formDicId: environment }),
     );
-    const read = await as(request(t.app).get(`${INDICATOR}/${f.questionnaireId.own}`).query({ formDicId: environment }));
+    const read = await as(
+      request(t.app).get(`${INDICATOR}/${f.questionnaireId.own}`).query({ formDicId: environment }),
+    );
     const unit = await as(request(t.app).get(`${INDICATOR}/${f.questionnaireId.other}/unit`));
     for (const reply of [generated, read, unit]) {
       expect(reply.status).toBe(404);
@@ -121,7 +123,10 @@ describe('the read scope of reports', () => {
     ['GET', `average/1?farmTypeId=two`],
   ])('answers 400 to %s indicator/%s and stores nothing', async (method, path) => {
     const before = await resultCount();
-    const call = method === 'POST' ? request(f.app).post(`${INDICATOR}/${path}`) : request(f.app).get(`${INDICATOR}/${path}`);
+    const call =
+      method === 'POST'
+        ? request(f.app).post(`${INDICATOR}/${path}`)
+        : request(f.app).get(`${INDICATOR}/${path}`);
     const reply = await call.set('Authorization', f.bearer.farmer);
     expect(reply.status, JSON.stringify(reply.body)).toBe(400);
     expect(reply.body).toMatchObject({ success: false, error: 'VALIDATION_FAILED' });

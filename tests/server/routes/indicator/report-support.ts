@@ -59,7 +59,12 @@ export function allNodes<T extends ReportNode<T>>(tree: readonly T[]): T[] {
 }
 
 /** POST indicator/{id}?formDicId with a bearer. */
-export function generate(f: FillFixture, bearer: string, questionnaireId: number | string, formDicId: number | string) {
+export function generate(
+  f: FillFixture,
+  bearer: string,
+  questionnaireId: number | string,
+  formDicId: number | string,
+) {
   return request(f.app)
     .post(`${INDICATOR}/${questionnaireId}`)
     .query({ formDicId })
