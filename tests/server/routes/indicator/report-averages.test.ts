@@ -6,6 +6,7 @@ import { DEMO_PASSWORD } from '@server/data/seed/demo-data';
 import { bearerFor, testApp } from '@tests/support/test-app';
 import { idOf } from '../questionnaire/questionnaire-fixture';
 import { fillFixture, type FillFixture } from '../fill/fill-fixture';
+import { countQueries } from '../fill/read/read-support';
 import { allNodes, INDICATOR, indicatorId, indicatorShapeErrors, nodeOf, submitForm } from './report-support';
 
 /**
@@ -104,7 +105,10 @@ describe('averages of reports by unit type', () => {
       await store(unit.questionnaireId, storage, null, null);
     }
     // Two units are below the default minimum of three: the count shows, the values do not.
+    const fewer = countQueries(f.database);
     let tree = await averages(type);
+    const queriesForTwo = fewer.count();
+    fewer.restore();
     expect(nodeOf(tree, duration)).toMatchObject({ unitCount: 2, value: null, scal_value: null });
 
     const third = await unitWithQuestionnaire(type);
@@ -117,7 +121,11 @@ describe('averages of reports by unit type', () => {
     await submitForm(f, otherType.questionnaireId, 'environment');
     await store(otherType.questionnaireId, duration, 12, 100);
 
+    // One aggregate query, however many reports: the same number of statements as for two units.
+    const more = countQueries(f.database);
     tree = await averages(type);
+    expect(more.count()).toBe(queriesForTwo);
+    more.restore();
     const node = nodeOf(tree, duration);
     expect(node?.unitCount).toBe(3);
     expect(node?.value).toBeCloseTo((6 + 10 + 11) / 3, 9);
