@@ -193,3 +193,20 @@ export async function seedDemoReports(
     for (const formId of formIds) await writeIndicatorSnapshot(db, questionnaireId, formId);
   }
 }
+
+/**
+ * Answers a questionnaire's questions that its report forms' indicators read, at a level (0–1) of their
+ * scales, as the comparison units are answered; nothing is submitted. For tests that need a farmer's
+ * questionnaire ready for a report without typing every answer.
+ */
+export async function answerReportQuestions(
+  db: Db,
+  questionnaireId: number,
+  questionnaireTypeId: number,
+  level: number,
+): Promise<void> {
+  const { inputs } = await reportInputs(db, questionnaireTypeId);
+  const questions = await indicatorRepository(db).questions([...inputs.keys()]);
+  const offered = await offeredOptions(db, [...inputs.keys()]);
+  await answerIndicatorQuestions(db, questionnaireId, level, inputs, questions, offered);
+}
