@@ -29,6 +29,7 @@ import { gridSquareRoutes, mapSettingsRoutes } from './geom';
 import { healthRoutes } from './health';
 import { questionnaireRoutes } from './questionnaire';
 import { structureChangeRoutes } from './structure-changes';
+import { structureIndicatorRoutes } from './structure-indicators';
 import { structureSubformRoutes } from './structure-subforms';
 import { importBodyPaths, structureTransferRoutes } from './structure-transfer';
 import { structureTypeRoutes } from './structure-types';
@@ -102,6 +103,7 @@ export function databaseApi(database: Database, settings: ApiSettings, map: MapC
   secured.use(structureSubformRoutes(database.db));
   secured.use(structureQuestionRoutes(database.db));
   secured.use(structureChangeRoutes(database.db));
+  secured.use(structureIndicatorRoutes(database.db));
   secured.use(fillReadRoutes(database.db));
   secured.use(fillWriteRoutes(database.db, settings.now));
   secured.use(gridSquareRoutes(map));
