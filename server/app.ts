@@ -38,6 +38,8 @@ function directivesFor(tileUrl: string | undefined) {
     // Fluent UI and plotly inject style elements at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...(tileUrl ? tileImageSources(tileUrl) : [])],
+    // helmet's default adds `https:`; the apps use system fonts and the PDF font is fetched as data.
+    'font-src': ["'self'", 'data:'],
   };
 }
 

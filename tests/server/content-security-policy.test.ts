@@ -36,6 +36,13 @@ describe('Content-Security-Policy: images from this server and the configured ti
     }
   });
 
+  it('loads fonts only from its own origin and data: URLs, not from any https: host', async () => {
+    for (const secure of [false, true]) {
+      const policy = await policyOf(appWith('https://tiles.example.org/{z}/{x}/{y}.png'), secure);
+      expect(policy.get('font-src')).toEqual(["'self'", 'data:']);
+    }
+  });
+
   it('adds the origin of TILE_URL, not a wildcard', async () => {
     const policy = await policyOf(appWith('https://tiles.example.org/osm/{z}/{x}/{y}.png?key=abc'));
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://tiles.example.org']);
