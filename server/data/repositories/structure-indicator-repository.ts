@@ -98,7 +98,10 @@ export function structureIndicatorRepository(db: Db) {
 
       const gone = stored.filter((row) => !kept.has(row.id)).map((row) => row.id);
       if (gone.length > 0) await db.delete(indicator).where(inArray(indicator.id, gone));
-      await db.update(form).set({ hasReport: tree.length > 0 }).where(eq(form.id, formId));
+      await db
+        .update(form)
+        .set({ hasReport: tree.length > 0 })
+        .where(eq(form.id, formId));
     },
   };
 }

@@ -39,7 +39,13 @@ const useStyles = makeStyles({
 });
 
 /** The form's indicator tree from the structure document, with the form's key (the PUT's address). */
-export function IndicatorEditor({ questionnaireDicId, formId }: { questionnaireDicId: number; formId: number }) {
+export function IndicatorEditor({
+  questionnaireDicId,
+  formId,
+}: {
+  questionnaireDicId: number;
+  formId: number;
+}) {
   const { t } = useTranslation('studio');
   const { data, error } = useStructureDocument(questionnaireDicId);
   if (error) {
@@ -59,7 +65,15 @@ export function IndicatorEditor({ questionnaireDicId, formId }: { questionnaireD
 
 type Refusal = { message: string; details: string[] } | null;
 
-function TreeEditor({ reply, formKey, typeId }: { reply: StructureDocumentReply; formKey: string; typeId: number }) {
+function TreeEditor({
+  reply,
+  formKey,
+  typeId,
+}: {
+  reply: StructureDocumentReply;
+  formKey: string;
+  typeId: number;
+}) {
   const { t } = useTranslation('studio');
   const styles = useStyles();
   const headingId = useId();
@@ -113,7 +127,10 @@ function TreeEditor({ reply, formKey, typeId }: { reply: StructureDocumentReply;
         </ul>
       )}
       <div className={styles.actions}>
-        <Button icon={<AddRegular />} onClick={() => edit((current) => addNode(current, [], newNode(freeKey(current, 'theme'))))}>
+        <Button
+          icon={<AddRegular />}
+          onClick={() => edit((current) => addNode(current, [], newNode(freeKey(current, 'theme'))))}
+        >
           {t('indicators.add.theme')}
         </Button>
         <Button appearance="primary" icon={<SaveRegular />} disabled={busy} onClick={() => void save()}>

@@ -16,7 +16,13 @@ export function useIndicatorFormId(): number | undefined {
 }
 
 /** The indicator editor in the tree's place, with the way back to the tree. */
-export function IndicatorEditorPanel({ questionnaireDicId, formId }: { questionnaireDicId: number; formId: number }) {
+export function IndicatorEditorPanel({
+  questionnaireDicId,
+  formId,
+}: {
+  questionnaireDicId: number;
+  formId: number;
+}) {
   const { t } = useTranslation('studio');
   const [, setSearch] = useSearchParams();
   return (

@@ -1,4 +1,13 @@
-import { Button, Checkbox, Combobox, Field, Input, Option, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Checkbox,
+  Combobox,
+  Field,
+  Input,
+  Option,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
 import type { StructureIndicator } from '@schemas/generated/structure';
 import { useTranslation } from 'react-i18next';

@@ -5,11 +5,7 @@ import type {
   IndicatorSource,
 } from '@engine/indicators/indicator-source';
 import type { StructureEntityRef } from '@schemas/generated/api/structure-studio';
-import type {
-  QuestionnaireStructure,
-  StructureIndicator,
-  Translations,
-} from '@schemas/generated/structure';
+import type { QuestionnaireStructure, StructureIndicator, Translations } from '@schemas/generated/structure';
 
 /** The answers the preview keeps, by question id (KeptAnswers.byQuestion). */
 export type PreviewAnswerRows = ReadonlyMap<

@@ -4,7 +4,14 @@ import { selfRegistered } from '@tests/support/self-registered';
 import { callAs, structureFixture, type StructureFixture } from '../structure/structure-fixture';
 
 function names(base: string): Translations {
-  return { en: base, pl: `${base} pl`, de: `${base} de`, fi: `${base} fi`, it: `${base} it`, nl: `${base} nl` };
+  return {
+    en: base,
+    pl: `${base} pl`,
+    de: `${base} de`,
+    fi: `${base} fi`,
+    it: `${base} it`,
+    nl: `${base} nl`,
+  };
 }
 
 function questionKeys(form: StructureForm): string[] {
@@ -26,7 +33,9 @@ describe('saving a form indicator tree', () => {
     (await callAs(f, f.bearer.admin, 'get', `structure/type/${f.demoTypeId}/document`).expect(200)).body.data
       .document.forms;
   const put = (formKey: string, indicators: StructureIndicator[], bearer = f.bearer.admin) =>
-    callAs(f, bearer, 'put', `structure/type/${f.demoTypeId}/form/${formKey}/indicators`).send({ indicators });
+    callAs(f, bearer, 'put', `structure/type/${f.demoTypeId}/form/${formKey}/indicators`).send({
+      indicators,
+    });
 
   beforeAll(async () => {
     f = await structureFixture();

@@ -69,7 +69,9 @@ describe('studio indicator editor', () => {
     const { user } = renderStudio('/studio/types/1');
     const forms = await screen.findByRole('list', { name: 'Forms' }, { timeout: 5000 });
     await user.click(within(forms).getByRole('button', { name: 'Indicators of “General”' }));
-    expect(await screen.findByRole('region', { name: 'Theme “Herd welfare”' }, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('region', { name: 'Theme “Herd welfare”' }, { timeout: 5000 }),
+    ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Back to the structure' }));
     expect(await screen.findByRole('list', { name: 'Forms' })).toBeTruthy();
   });
@@ -144,7 +146,11 @@ describe('studio indicator editor', () => {
 
   it("shows the server's refusal with its translated message and details", async () => {
     const refusal = {
-      ...fail(400, 'INDICATOR_QUESTION_NOT_IN_FORM', 'Wskaźnik „x” używa „y”, które nie jest pytaniem tego formularza.'),
+      ...fail(
+        400,
+        'INDICATOR_QUESTION_NOT_IN_FORM',
+        'Wskaźnik „x” używa „y”, które nie jest pytaniem tego formularza.',
+      ),
     };
     const { user } = await openEditor(documentWithTree(), { [SAVE]: refusal });
     await user.click(screen.getByRole('button', { name: 'Save the indicators' }));
@@ -153,7 +159,7 @@ describe('studio indicator editor', () => {
     expect(screen.queryByText('The indicators are saved.')).toBeNull();
   });
 
-  it("computes the edited tree on the answers typed into the preview", async () => {
+  it('computes the edited tree on the answers typed into the preview', async () => {
     stubDocumentApi(documentWithTree());
     const { user } = renderStudio('/studio/types/1');
     const forms = await screen.findByRole('list', { name: 'Forms' }, { timeout: 5000 });
@@ -168,8 +174,14 @@ describe('studio indicator editor', () => {
     await act(() => new Promise<void>((resolve) => setTimeout(resolve, 1100)));
 
     await user.click(within(forms).getByRole('button', { name: 'Indicators of “General”' }));
-    const computed = await screen.findByRole('region', { name: "Computed on the preview's answers" }, { timeout: 5000 });
-    const items = within(computed).getAllByRole('listitem').map((item) => item.firstChild?.textContent);
+    const computed = await screen.findByRole(
+      'region',
+      { name: "Computed on the preview's answers" },
+      { timeout: 5000 },
+    );
+    const items = within(computed)
+      .getAllByRole('listitem')
+      .map((item) => item.firstChild?.textContent);
     expect(items).toEqual(['Herd welfare', 'Herd size', 'Cows']);
     expect(within(computed).getAllByText('25.00')).toHaveLength(3);
 
