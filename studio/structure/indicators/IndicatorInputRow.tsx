@@ -10,6 +10,7 @@ import {
 } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
 import type { StructureIndicator } from '@schemas/generated/structure';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormQuestionChoice } from './formQuestions';
 
@@ -56,18 +57,31 @@ export function IndicatorInputRow({
   const styles = useStyles();
   const chosen = questions.find((question) => question.key === input.questionKey);
   const text = chosen?.text ?? input.questionKey;
+  // What is typed into the combobox filters the questions until one is chosen.
+  const [query, setQuery] = useState<string | undefined>(undefined);
+  const shown =
+    query === undefined
+      ? questions
+      : questions.filter((question) => question.text.toLowerCase().includes(query.toLowerCase()));
   return (
     <div className={styles.row}>
       <Field label={t('indicators.question')} className={styles.question}>
         <Combobox
           className={styles.combo}
-          value={text}
+          value={query ?? text}
           selectedOptions={[input.questionKey]}
+          onChange={(event) => setQuery(event.target.value)}
+          onOpenChange={(_event, data) => {
+            if (!data.open) setQuery(undefined);
+          }}
           onOptionSelect={(_event, data) => {
-            if (data.optionValue) onChange({ ...input, questionKey: data.optionValue });
+            // Typing clears the selection (no optionValue): the input keeps its question until one is chosen.
+            if (!data.optionValue) return;
+            setQuery(undefined);
+            onChange({ ...input, questionKey: data.optionValue });
           }}
         >
-          {questions.map((question) => (
+          {shown.map((question) => (
             <Option key={question.key} value={question.key} text={question.text}>
               {question.text}
             </Option>

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { StructureIndicator, StructureForm, Translations } from '@schemas/generated/structure';
 import { selfRegistered } from '@tests/support/self-registered';
-import { callAs, structureFixture, type StructureFixture } from '../structure/structure-fixture';
+import { apiContract } from '@schemas/contract/index';
+import {
+  callAs,
+  expectContractReply,
+  structureFixture,
+  type StructureFixture,
+} from '../structure/structure-fixture';
 
 function names(base: string): Translations {
   return {
@@ -107,6 +113,10 @@ describe('saving a form indicator tree', () => {
     );
     expect(JSON.stringify(entry?.after)).toContain('Renamed theme');
     expect(JSON.stringify(entry?.before)).not.toContain('Renamed theme');
+    const log = await callAs(f, f.bearer.admin, 'get', `structure/type/${f.demoTypeId}/changes?pageSize=5`);
+    expect(log.status).toBe(200);
+    expectContractReply(apiContract.structureChanges, log.body.data);
+    expect(JSON.stringify(log.body.data)).toContain('saveFormIndicators');
   });
 
   it('empties the tree and clears hasReport', async () => {

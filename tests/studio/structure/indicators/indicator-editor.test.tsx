@@ -130,7 +130,14 @@ describe('studio indicator editor', () => {
     await user.click(within(leaf).getByRole('button', { name: 'Add a question to Indicator “Cows”' }));
     const [, added] = within(leaf).getAllByRole('combobox', { name: 'Question' });
     await user.click(added!);
-    await user.click(await screen.findByRole('option', { name: 'Feed' }));
+    await user.keyboard('{Control>}a{/Control}{Backspace}fe');
+    const listbox = await screen.findByRole('listbox');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Feed']);
+    await user.click(within(listbox).getByRole('option', { name: 'Feed' }));
     await user.type(within(leaf).getByRole('spinbutton', { name: 'Weight of “Feed”' }), '3');
     await user.type(within(leaf).getByRole('spinbutton', { name: 'Minimum of “Feed”' }), '1');
     await user.type(within(leaf).getByRole('spinbutton', { name: 'Maximum of “Feed”' }), '9');
