@@ -16,6 +16,8 @@ function checkNode(
   const key = node.key;
   if (seen.has(key)) problems.push({ code: 'INDICATOR_KEY_DUPLICATE', params: { key } });
   seen.add(key);
+  // English is the language every other one falls back to (as for the other structure names).
+  if (node.name.en.trim() === '') problems.push({ code: 'INDICATOR_NAME_REQUIRED', params: { key } });
   const inputs = node.inputs ?? [];
   const children = node.children ?? [];
   if (inputs.length > 0 && children.length > 0)
@@ -34,9 +36,10 @@ function checkNode(
 }
 
 /**
- * The rules a form's indicator tree keeps beyond its schema (issue 16): keys unique in the tree, every
- * input a question of the form itself, a node either a leaf (questions) or a parent (children), weights
- * above 0, and min below max where both are given. Empty when the tree keeps them all.
+ * The rules a form's indicator tree keeps beyond its schema (issue 16): keys unique in the tree, a name
+ * in English at least, every input a question of the form itself, a node either a leaf (questions) or a
+ * parent (children), weights above 0, and min below max where both are given. Empty when the tree keeps
+ * them all.
  */
 export function checkIndicatorTree(
   tree: readonly StructureIndicator[],

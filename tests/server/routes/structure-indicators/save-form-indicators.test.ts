@@ -145,6 +145,12 @@ describe('saving a form indicator tree', () => {
         'INDICATOR_KEY_DUPLICATE',
       ],
       [
+        'a name without English',
+        ({ first }) => [{ key: 'x', name: { ...names('X'), en: ' ' }, inputs: [{ questionKey: first }] }],
+        400,
+        'INDICATOR_NAME_REQUIRED',
+      ],
+      [
         'a question of another form',
         ({ foreign }) => [{ key: 'x', name: names('X'), inputs: [{ questionKey: foreign }] }],
         400,
