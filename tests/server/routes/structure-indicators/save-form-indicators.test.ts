@@ -119,6 +119,39 @@ describe('saving a form indicator tree', () => {
     expect(JSON.stringify(log.body.data)).toContain('saveFormIndicators');
   });
 
+  it('keeps the stored report values of the indicators it keeps, and drops those of removed ones', async () => {
+    const withReports = (await documentForms()).find((form) => form.indicators.length > 1);
+    if (!withReports) throw new Error('The demo structure has no form with two themes');
+    const resultsOf = (keys: string[]) =>
+      f.rows(
+        sql`select r.id from indicator_result r join indicator i on i.id = r.indicator_id
+            join form fo on fo.id = i.form_id
+            where fo.key = ${withReports.key} and fo.questionnaire_type_id = ${f.demoTypeId}
+            and i.key in (${sql.join(
+              keys.map((key) => sql`${key}`),
+              sql`, `,
+            )})`,
+      );
+    const [kept, ...removed] = withReports.indicators;
+    const keysUnder = (node: StructureIndicator): string[] => [
+      node.key,
+      ...(node.children ?? []).flatMap(keysUnder),
+    ];
+    // A stored report of one questionnaire over the whole tree, as generating it would leave.
+    await f.rows(
+      sql`insert into indicator_result (questionnaire_id, indicator_id, value, scaled_value)
+          select (select min(id) from questionnaire), i.id, 50, 50 from indicator i
+          join form fo on fo.id = i.form_id
+          where fo.key = ${withReports.key} and fo.questionnaire_type_id = ${f.demoTypeId}
+          on conflict do nothing returning id`,
+    );
+    const keptResults = await resultsOf(keysUnder(kept!));
+    expect(keptResults.length).toBeGreaterThan(0);
+    await put(withReports.key, [{ ...kept!, name: names('Renamed') }]).expect(200);
+    expect(await resultsOf(keysUnder(kept!))).toEqual(keptResults);
+    expect(await resultsOf(removed.flatMap(keysUnder))).toEqual([]);
+  });
+
   it('empties the tree and clears hasReport', async () => {
     const { form } = target();
     await put(form.key, []).expect(200);
