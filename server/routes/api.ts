@@ -31,6 +31,7 @@ import { healthRoutes } from './health';
 import { indicatorRoutes } from './indicator';
 import { questionnaireRoutes } from './questionnaire';
 import { structureChangeRoutes } from './structure-changes';
+import { structureIndicatorRoutes } from './structure-indicators';
 import { structureSubformRoutes } from './structure-subforms';
 import { importBodyPaths, structureTransferRoutes } from './structure-transfer';
 import { structureTypeRoutes } from './structure-types';
@@ -107,6 +108,7 @@ export function databaseApi(database: Database, settings: ApiSettings, map: MapC
   secured.use(structureSubformRoutes(database.db));
   secured.use(structureQuestionRoutes(database.db));
   secured.use(structureChangeRoutes(database.db));
+  secured.use(structureIndicatorRoutes(database.db));
   secured.use(fillReadRoutes(database.db));
   secured.use(fillWriteRoutes(database.db, settings.now));
   secured.use(gridSquareRoutes(map));

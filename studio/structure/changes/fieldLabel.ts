@@ -23,6 +23,7 @@ const FIELDS = [
   'skipQuestionsOffset',
   'score',
   'privilegedOnly',
+  'indicators',
 ] as const;
 
 type Field = (typeof FIELDS)[number];

@@ -30,6 +30,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { NO_ANSWERS, keepAnswers, withKeptAnswers, type KeptAnswers } from './keptAnswers';
 import { localAnswerSaving } from './localAnswerSaving';
+import { usePreviewAnswers } from './previewAnswers';
 import { inPreviewLanguage } from './inPreviewLanguage';
 import { PreviewOptions, type OptionsRead } from './PreviewOptions';
 import { usePreviewSelection } from './previewSelection';
@@ -87,7 +88,11 @@ export function PreviewPane() {
   const studioLocaleId = useStructureLocaleId();
   const [language, setLanguage] = useState<LanguageCode>(() => localeIdToCode(studioLocaleId));
   const [phone, setPhone] = useState(false);
-  const [kept, setKept] = useState<KeptAnswers>(NO_ANSWERS);
+  // The answers live in the structure view's provider, so the indicator editor computes on them too.
+  const [ownKept, setOwnKept] = useState<KeptAnswers>(NO_ANSWERS);
+  const shared = usePreviewAnswers();
+  const kept = shared?.kept ?? ownKept;
+  const setKept = shared?.setKept ?? setOwnKept;
   const preview = usePreviewI18n(language);
   const data = usePreviewGroup(target);
 
@@ -124,7 +129,7 @@ export function PreviewPane() {
   const run = kept.run;
   const onSaved = useCallback(
     (question: FillQuestion) => setKept((current) => keepAnswers(current, run, question)),
-    [run],
+    [run, setKept],
   );
   const error = data.error ?? optionsError;
 

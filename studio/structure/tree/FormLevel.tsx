@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormDicList, useStructureActions, useStructureLocaleId } from '@runtime/shared/structure/data';
 import { useOpenDialog } from '../dialogs/dialogRequest';
+import { IndicatorsButton } from '../indicators/IndicatorsButton';
 import { ChangeFailure } from './ChangeFailure';
 import { formDicItemOf } from './formDicItem';
 import { LevelStatus } from './LevelStatus';
@@ -62,6 +63,7 @@ export function FormLevel({ questionnaireDicId }: { questionnaireDicId: number }
               <StructureRow
                 name={form.name}
                 active={form.isActive}
+                actions={<IndicatorsButton formId={form.id} name={form.name} />}
                 onActiveChange={(active) => changes.save(setFormActive(form.id, active, form.name))}
                 onEdit={() =>
                   openDialog({ kind: 'form', questionnaireDicId, form: formDicItemOf(form, localeId) })

@@ -9,6 +9,7 @@ import { StructureDialogs } from '../dialogs/StructureDialogs';
 import { StructureHistoryProvider, UndoRedoButtons } from '../history/StructureHistory';
 import { PreviewSelectionProvider } from '../preview/PreviewSelection';
 import { StructurePreview } from '../preview/StructurePreview';
+import { IndicatorEditorPanel, useIndicatorFormId } from '../indicators/IndicatorEditorPanel';
 import { TransferButtons } from '../transfer/TransferButtons';
 import { lazyView } from '../lazyView';
 import { FormLevel } from './FormLevel';
@@ -109,6 +110,7 @@ function TypeViews({ questionnaireDicId }: { questionnaireDicId: number }) {
   const [search, setSearch] = useSearchParams();
   const asked = search.get('view');
   const view: TypeView = isTypeView(asked) ? asked : 'structure';
+  const indicatorFormId = useIndicatorFormId();
   const show = (next: TypeView) =>
     setSearch(
       (current) => {
@@ -143,10 +145,14 @@ function TypeViews({ questionnaireDicId }: { questionnaireDicId: number }) {
         ))}
       </TabList>
       {view === 'structure' && (
-        <PreviewSelectionProvider>
+        <PreviewSelectionProvider key={questionnaireDicId}>
           <div className={styles.workspace}>
             <div className={styles.tree}>
-              <FormLevel questionnaireDicId={questionnaireDicId} />
+              {indicatorFormId === undefined ? (
+                <FormLevel questionnaireDicId={questionnaireDicId} />
+              ) : (
+                <IndicatorEditorPanel questionnaireDicId={questionnaireDicId} formId={indicatorFormId} />
+              )}
             </div>
             <StructurePreview questionnaireDicId={questionnaireDicId} />
           </div>

@@ -944,6 +944,17 @@ const matrix: Matrix = {
           .set('Authorization', bearer),
     },
   ],
+  // issue 16: the studio's indicator editor, administrators only.
+  saveFormIndicators: [
+    {
+      name: 'PUT structure/type/{demo}/form/{unknown}/indicators',
+      send: (ids, bearer, agent) =>
+        agent
+          .put(`/api/secured/structure/type/${ids.questionnaireTypeId}/form/matrix_no_form/indicators`)
+          .set('Authorization', bearer)
+          .send({ indicators: [] }),
+    },
+  ],
 };
 
 function securedCallsOf<K extends SecuredEndpointName>(name: K): SecuredCall[] {
