@@ -17,7 +17,8 @@ export interface ReportPdfRequest {
 
 /** A file name without the characters file systems refuse. */
 export function safeFileName(name: string): string {
-  const cleaned = name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const printable = [...name].map((character) => (character.charCodeAt(0) < 32 ? ' ' : character)).join('');
+  const cleaned = printable.replace(/[\\/:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim();
   return `${cleaned === '' ? 'report' : cleaned}.pdf`;
 }
 

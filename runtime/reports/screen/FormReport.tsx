@@ -117,7 +117,9 @@ export function FormReport({ questionnaireId, form, unit }: FormReportProps) {
         view={view}
         averages={averages}
         onChoose={setChoice}
-        onImage={(key, title, image) => images.current.set(key, { title, image })}
+        onImage={(key, title, image) => {
+          images.current.set(key, { title, image });
+        }}
       />
       {showTable && <ValuesTable rows={rows} withAverage={averages !== undefined} onShow={showRow} />}
     </div>
