@@ -29,7 +29,8 @@ const BAR_HOVER = '%{customdata[1]}<br>%{fullData.name}: %{y:.2f}<extra></extra>
 const LAYOUT_BASE: Partial<Layout> = {
   autosize: true,
   height: 380,
-  margin: { l: 40, r: 40, t: 30, b: 30 },
+  // Room beside the radar for its axis labels (wrapped at about 20 characters) on a phone too.
+  margin: { l: 75, r: 75, t: 30, b: 30 },
   showlegend: true,
   legend: { orientation: 'h', x: 0, y: -0.1 },
   paper_bgcolor: 'rgba(0,0,0,0)',

@@ -68,13 +68,15 @@ class Pages {
   }
 }
 
+/** Two charts fit on an A4 page with the header above the first. */
+const CHART_WIDTH = 150;
+
 function drawCharts(pages: Pages, charts: readonly PdfChart[]): void {
-  const width = pages.width - 2 * MARGIN;
-  const height = width * CHART_RATIO;
+  const height = CHART_WIDTH * CHART_RATIO;
   for (const chart of charts) {
     pages.room(height + 10);
     pages.text(chart.title, 12);
-    pages.doc.addImage(chart.png, 'PNG', MARGIN, pages.y, width, height);
+    pages.doc.addImage(chart.png, 'PNG', (pages.width - CHART_WIDTH) / 2, pages.y, CHART_WIDTH, height);
     pages.y += height + 4;
   }
 }
@@ -89,10 +91,13 @@ function drawTable(pages: Pages, table: PdfTable): void {
     doc.setFontSize(9);
     const indent = depth * 4;
     const nameLines: string[] = doc.splitTextToSize(cells[0] ?? '', nameWidth - indent - 2);
-    const height = nameLines.length * 4 + 1.5;
+    // Column titles are longer than the numbers below them: they wrap within their column.
+    const numberLines: string[][] = cells.slice(1).map((cell) => doc.splitTextToSize(cell, numberWidth - 3));
+    const lines = Math.max(nameLines.length, ...numberLines.map((cell) => cell.length));
+    const height = lines * 4 + 1.5;
     pages.room(height);
     doc.text(nameLines, MARGIN + indent, pages.y + 3.2);
-    cells.slice(1).forEach((cell, index) => {
+    numberLines.forEach((cell, index) => {
       doc.text(cell, MARGIN + nameWidth + (index + 1) * numberWidth - 1, pages.y + 3.2, { align: 'right' });
     });
     pages.y += height;
