@@ -3,7 +3,9 @@ import type { IndicatorResult } from '@schemas/generated/api/indicator';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FigureTexts } from '../model/chartFigures';
-import { barFigure, radarFigure } from '../model/chartFigures';
+import { NARROW_LABEL_LINE_LENGTH, barFigure, radarFigure } from '../model/chartFigures';
+import { LABEL_LINE_LENGTH } from '../model/wrapLabel';
+import { NARROW_SCREEN, useMediaQuery } from '../../shared/layout/useMediaQuery';
 import type { DrillChoice, DrillView } from '../model/drillDown';
 import { chooseSubtheme, chooseTheme } from '../model/drillDown';
 import type { AverageById } from '../model/reportTree';
@@ -44,8 +46,15 @@ export function ReportCharts({ view, averages, onChoose, onImage }: ReportCharts
   const subthemes = view.theme?.subIndicators ?? none;
   const indicators = view.subtheme?.subIndicators ?? none;
   // New figures only when their data change: plotly then draws again only the chart that changed.
-  const themesFigure = useMemo(() => radarFigure(view.themes, texts, averages), [view.themes, texts, averages]);
-  const subthemesFigure = useMemo(() => radarFigure(subthemes, texts, averages), [subthemes, texts, averages]);
+  const lineLength = useMediaQuery(NARROW_SCREEN) ? NARROW_LABEL_LINE_LENGTH : LABEL_LINE_LENGTH;
+  const themesFigure = useMemo(
+    () => radarFigure(view.themes, texts, averages, lineLength),
+    [view.themes, texts, averages, lineLength],
+  );
+  const subthemesFigure = useMemo(
+    () => radarFigure(subthemes, texts, averages, lineLength),
+    [subthemes, texts, averages, lineLength],
+  );
   const barsFigure = useMemo(() => barFigure(indicators, texts, averages), [indicators, texts, averages]);
   const titles = {
     themes: t('reports.charts.themes'),

@@ -1,7 +1,7 @@
 import type { Data, Layout } from 'plotly.js';
 import type { IndicatorResult } from '@schemas/generated/api/indicator';
 import type { AverageById } from './reportTree';
-import { wrapLabel } from './wrapLabel';
+import { LABEL_LINE_LENGTH, wrapLabel } from './wrapLabel';
 
 /** Radar scale (specification section 9): 0 to 100, a ring every 20. */
 export const RADAR_RANGE: [number, number] = [0, 100];
@@ -29,8 +29,7 @@ const BAR_HOVER = '%{customdata[1]}<br>%{fullData.name}: %{y:.2f}<extra></extra>
 const LAYOUT_BASE: Partial<Layout> = {
   autosize: true,
   height: 380,
-  // Room beside the radar for its axis labels (wrapped at about 20 characters) on a phone too.
-  margin: { l: 75, r: 75, t: 30, b: 30 },
+  margin: { l: 40, r: 40, t: 30, b: 30 },
   showlegend: true,
   legend: { orientation: 'h', x: 0, y: -0.1 },
   paper_bgcolor: 'rgba(0,0,0,0)',
@@ -45,11 +44,26 @@ function averageOf(nodes: readonly IndicatorResult[], averages: AverageById): (n
   return nodes.map((node) => averages.get(node.indicator_dic_id)?.scal_value ?? null);
 }
 
+/** Pixels a character of an axis label takes (10 px font), for the room beside a radar. */
+const LABEL_CHARACTER_WIDTH = 5.5;
+
+/**
+ * Room beside the radar for its longest label line: plotly sizes the radar to its domain and lets the
+ * labels spill over the edge, where a phone's narrow chart would cut them off.
+ */
+function radarSideMargin(labels: readonly string[]): number {
+  const longest = Math.max(0, ...labels.flatMap((label) => label.split('<br>').map((line) => line.length)));
+  return Math.min(130, Math.round(15 + LABEL_CHARACTER_WIDTH * longest));
+}
+
 // The polygon closes on its first point; that point's data is repeated so a click on it still drills.
 function closed<T>(values: readonly T[]): T[] {
   const first = values[0];
   return first === undefined ? [] : [...values, first];
 }
+
+/** Radar labels on a phone: shorter lines leave the radar room between its labels. */
+export const NARROW_LABEL_LINE_LENGTH = 12;
 
 /**
  * A radar of nodes' scaled values, and with `averages` a second trace of the averages drawn dashed
@@ -59,8 +73,9 @@ export function radarFigure(
   nodes: readonly IndicatorResult[],
   texts: FigureTexts,
   averages?: AverageById,
+  lineLength: number = LABEL_LINE_LENGTH,
 ): Figure {
-  const theta = closed(nodes.map((node) => wrapLabel(node.name)));
+  const theta = closed(nodes.map((node) => wrapLabel(node.name, lineLength)));
   const customdata = closed(pointData(nodes));
   const data: Data[] = [
     {
@@ -93,6 +108,7 @@ export function radarFigure(
     data,
     layout: {
       ...LAYOUT_BASE,
+      margin: { l: radarSideMargin(theta), r: radarSideMargin(theta), t: 30, b: 30 },
       polar: {
         radialaxis: { range: RADAR_RANGE, dtick: RADAR_STEP, tickformat: '.0f', angle: 90 },
         angularaxis: { tickfont: { size: 10 } },

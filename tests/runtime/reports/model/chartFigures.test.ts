@@ -10,6 +10,10 @@ import { sampleAverages, sampleReport } from '../reportFixtures';
 
 const texts = { unit: 'This unit', average: 'Average' };
 
+function theme(name: string) {
+  return { indicator_dic_id: 9, name, value: 50, scal_value: 50, subIndicators: [] };
+}
+
 function trace(value: unknown): Partial<PlotData> {
   if (typeof value !== 'object' || value === null) throw new Error('no trace');
   return value;
@@ -24,6 +28,15 @@ describe('report chart figures', () => {
     expect(unit.hovertemplate).toContain('%{r:.2f}');
     expect(figure.layout.polar?.radialaxis).toMatchObject({ range: [0, 100], dtick: 20 });
     expect(figure.data).toHaveLength(1);
+  });
+
+  it('leaves room beside the radar for its longest label line, and wraps shorter lines when asked', () => {
+    const short = radarFigure([{ ...theme('Soil'), indicator_dic_id: 1 }], texts);
+    const long = radarFigure([theme('Dobrostan zwierząt i warunki utrzymania')], texts);
+    expect(long.layout.margin?.r ?? 0).toBeGreaterThan(short.layout.margin?.r ?? 0);
+    const narrow = radarFigure([theme('Dobrostan zwierząt i warunki utrzymania')], texts, undefined, 12);
+    expect(trace(narrow.data[0]).theta).toEqual(Array(2).fill('Dobrostan<br>zwierząt i<br>warunki<br>utrzymania'));
+    expect(narrow.layout.margin?.r ?? 0).toBeLessThan(long.layout.margin?.r ?? 0);
   });
 
   it('adds the averages as a dashed trace with other markers, so it reads without colour', () => {
