@@ -4,6 +4,7 @@ import envelope from './api/envelope.schema.json';
 import exportApi from './api/export.schema.json';
 import fillApi from './api/fill.schema.json';
 import geomApi from './api/geom.schema.json';
+import indicatorApi from './api/indicator.schema.json';
 import listsApi from './api/lists.schema.json';
 import structureAdminApi from './api/structure-admin.schema.json';
 import structureStudioApi from './api/structure-studio.schema.json';
@@ -32,6 +33,7 @@ export const allSchemas = [
   fillApi,
   exportApi,
   geomApi,
+  indicatorApi,
 ] as const;
 
 /** Reference to a definition: `schemaRef('api/access', 'LoginForm')`. */

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { TrustProxy } from './app';
 import { DEFAULT_MAX_GRID_SQUARES } from './domain/geom/map-config';
+import { DEFAULT_REPORT_MIN_AVERAGE_UNITS } from './domain/reports/report-settings';
 import { tileImageSources } from './http/tile-sources';
 import { defaultLoginLimit, type LoginLimitSettings } from './http/rate-limit';
 
@@ -22,6 +23,8 @@ export interface ServerConfig {
   tileAttribution?: string;
   /** The most grid squares one map view may ask for (GRID_MAX_SQUARES, default 10,000). */
   gridMaxSquares: number;
+  /** The fewest units with a value that an average of a report shows (REPORT_MIN_AVERAGE_UNITS, default 3). */
+  reportMinAverageUnits: number;
   /** Public address of the app, the base of e-mailed links (default http://localhost:PORT). */
   publicUrl: string;
   /** Seed the demo questionnaire, accounts and units (default: on for the embedded database). */
@@ -140,6 +143,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     optional(env.GRID_MAX_SQUARES),
     DEFAULT_MAX_GRID_SQUARES,
   );
+  const reportMinAverageUnits = positiveInteger(
+    'REPORT_MIN_AVERAGE_UNITS',
+    optional(env.REPORT_MIN_AVERAGE_UNITS),
+    DEFAULT_REPORT_MIN_AVERAGE_UNITS,
+  );
   return {
     port,
     dataDir,
@@ -150,6 +158,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tileUrl,
     tileAttribution: optional(env.TILE_ATTRIBUTION),
     gridMaxSquares,
+    reportMinAverageUnits,
     publicUrl: optional(env.PUBLIC_URL) ?? `http://localhost:${port}`,
     demoData: demoFlag === undefined ? databaseUrl === undefined : demoFlag === 'true' || demoFlag === '1',
     trustProxy,

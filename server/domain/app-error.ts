@@ -39,6 +39,9 @@ export const errorCodes = [
   'QUESTIONNAIRE_TYPE_UNAVAILABLE',
   // The grid squares of a map view (issue 15): more than GRID_MAX_SQUARES are not drawn.
   'GRID_AREA_TOO_LARGE',
+  // Reports (issue 16): a report needs a submitted form that has indicators.
+  'REPORT_FORM_NOT_SUBMITTED',
+  'REPORT_NOT_AVAILABLE',
   // Answer rules of the engine (engine/messages.ts), answered by question/save in the same words.
   'FIELD_REQUIRED',
   'ONLY_COMMA',

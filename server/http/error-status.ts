@@ -40,6 +40,8 @@ export const statusByCode: Record<ErrorCode, number> = {
   RIGHTS_NOT_APPLICABLE: 409,
   QUESTIONNAIRE_TYPE_UNAVAILABLE: 409,
   GRID_AREA_TOO_LARGE: 400,
+  REPORT_FORM_NOT_SUBMITTED: 409,
+  REPORT_NOT_AVAILABLE: 404,
   // Answer rules of the engine (engine/messages.ts), answered by question/save in the same words.
   FIELD_REQUIRED: 400,
   ONLY_COMMA: 400,

@@ -8,6 +8,7 @@ import { backgroundWork, type BackgroundWork } from '../domain/access/background
 import { sessionTokens } from '../domain/access/session-tokens';
 import { dictionaryUseCases } from '../domain/dictionaries';
 import { mapConfig, type MapConfig } from '../domain/geom/map-config';
+import { DEFAULT_REPORT_MIN_AVERAGE_UNITS } from '../domain/reports/report-settings';
 import { requireAcceptedTerms, requireUser } from '../http/current-user';
 import { apiNotFound } from '../http/error-middleware';
 import {
@@ -27,6 +28,7 @@ import { fillReadRoutes } from './fill-read';
 import { fillWriteRoutes } from './fill-write';
 import { gridSquareRoutes, mapSettingsRoutes } from './geom';
 import { healthRoutes } from './health';
+import { indicatorRoutes } from './indicator';
 import { questionnaireRoutes } from './questionnaire';
 import { structureChangeRoutes } from './structure-changes';
 import { structureSubformRoutes } from './structure-subforms';
@@ -52,6 +54,8 @@ export interface ApiSettings {
   passwordChangeLimit: RateLimitSettings;
   now: () => Date;
   background: BackgroundWork;
+  /** The fewest units with a value that an average of a report shows (REPORT_MIN_AVERAGE_UNITS). */
+  reportMinAverageUnits: number;
 }
 
 export function defaultApiSettings(overrides: Partial<ApiSettings> = {}): ApiSettings {
@@ -65,6 +69,7 @@ export function defaultApiSettings(overrides: Partial<ApiSettings> = {}): ApiSet
     passwordChangeLimit: defaultRateLimit,
     now: () => new Date(),
     background: backgroundWork(),
+    reportMinAverageUnits: DEFAULT_REPORT_MIN_AVERAGE_UNITS,
     ...overrides,
   };
 }
@@ -105,6 +110,7 @@ export function databaseApi(database: Database, settings: ApiSettings, map: MapC
   secured.use(fillReadRoutes(database.db));
   secured.use(fillWriteRoutes(database.db, settings.now));
   secured.use(gridSquareRoutes(map));
+  secured.use(indicatorRoutes(database.db, settings.reportMinAverageUnits));
   api.use('/secured', secured);
 
   api.use(apiNotFound);

@@ -104,6 +104,16 @@ describe('readConfig', () => {
     });
   });
 
+  it('reads REPORT_MIN_AVERAGE_UNITS (3 by default) and refuses one that is no positive whole number', () => {
+    expect(readConfig({ DATA_DIR: dataDir }).reportMinAverageUnits).toBe(3);
+    expect(readConfig({ DATA_DIR: dataDir, REPORT_MIN_AVERAGE_UNITS: '5' }).reportMinAverageUnits).toBe(5);
+    for (const wrong of ['0', '-1', '2.5', 'few']) {
+      expect(() => readConfig({ DATA_DIR: dataDir, REPORT_MIN_AVERAGE_UNITS: wrong })).toThrow(
+        /^REPORT_MIN_AVERAGE_UNITS /,
+      );
+    }
+  });
+
   it('refuses a GRID_MAX_SQUARES that is no positive whole number, and a TILE_URL no policy can name', () => {
     for (const wrong of ['0', '-5', '1.5', 'many', '1e4']) {
       expect(() => readConfig({ DATA_DIR: dataDir, GRID_MAX_SQUARES: wrong })).toThrow(/^GRID_MAX_SQUARES /);

@@ -19,6 +19,13 @@ declare module 'vitest' {
 }
 
 /**
+ * The demo data without the reported comparison units (server/data/seed/demo-reports.ts): the tests
+ * count the demo units and questionnaires of each role's lists; tests/server/data/demo-reports.test.ts
+ * seeds those units on a copy, and a server started on a copy (browser tests) adds them itself.
+ */
+const TEMPLATE_SEED = { demo: true, demoReports: false } as const;
+
+/**
  * Migrates and seeds one database for the whole run; every test file starts from a copy of it, so
  * a test file costs a snapshot load (PGlite) or a template clone (PostgreSQL), not a full seed.
  */
@@ -29,7 +36,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await onServer(serverUrl, `create database ${name}`);
     const database = await openDatabase({ kind: 'postgresql', url: withDatabaseName(serverUrl, name) });
     await runMigrations(database);
-    await seedDatabase(database.db, { demo: true });
+    await seedDatabase(database.db, TEMPLATE_SEED);
     await database.close();
     project.provide('templateDatabase', { kind: 'postgresql', serverUrl, name });
     return () => onServer(serverUrl, `drop database if exists ${name}`);
@@ -37,7 +44,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const folder = mkdtempSync(join(tmpdir(), 'fq-template-'));
   const seeded = await openDatabase({ kind: 'pglite' });
   await runMigrations(seeded);
-  await seedDatabase(seeded.db, { demo: true });
+  await seedDatabase(seeded.db, TEMPLATE_SEED);
   // Stored as a plain tar: PGlite takes either, and every test file that loads it then skips
   // unpacking 5 MB of gzip (about a third of the load time of a copy).
   const snapshotFile = join(folder, 'template.tar');

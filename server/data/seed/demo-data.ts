@@ -5,6 +5,7 @@ import type { QuestionnaireStructure } from '@schemas/generated/structure';
 import { hashPassword } from '../../shared/passwords';
 import { compiledValidator } from '../../shared/schema-validator';
 import type { Db } from '../database';
+import { seedDemoReports } from './demo-reports';
 import { insertQuestionnaire } from '../repositories/questionnaire-repository';
 import { insertStructure } from '../repositories/structure-repository';
 import { unitTypeIdsByKey } from '../repositories/unit-type-repository';
@@ -140,9 +141,10 @@ async function seedAccounts(db: Db): Promise<Map<string, number>> {
 
 /**
  * The demo questionnaire type, one account per role, three units and a questionnaire on each active
- * unit. Idempotent: what exists (by key, e-mail or unit number) is kept.
+ * unit, and (with `reports`) the reported comparison units of the farmer's unit type (demo-reports.ts).
+ * Idempotent: what exists (by key, e-mail or unit number) is kept.
  */
-export async function seedDemoData(db: Db): Promise<void> {
+export async function seedDemoData(db: Db, options: { reports: boolean } = { reports: true }): Promise<void> {
   const [existingType] = await db
     .select({ id: questionnaireType.id })
     .from(questionnaireType)
@@ -199,5 +201,10 @@ export async function seedDemoData(db: Db): Promise<void> {
         createdByUserId: ownerUserId,
       });
     }
+  }
+
+  const farmerUnitTypeId = unitTypeIds.get(demoUnits[0].unitTypeKey);
+  if (options.reports && farmerUnitTypeId !== undefined) {
+    await seedDemoReports(db, typeId, farmerUnitTypeId, home?.id ?? null);
   }
 }

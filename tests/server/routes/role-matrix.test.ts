@@ -53,6 +53,9 @@ interface DemoIds {
   questionnaireTypeId: number;
   /** A subform of the demo structure (the structure editor's rows). */
   subformDicId: number;
+  /** The demo structure's second form, which has a report, and the owned unit's type. */
+  reportFormDicId: number;
+  ownedUnitTypeId: number;
   /** The owned questionnaire's first filled form, subform and question (the fill path). */
   ownedFill: { form: number; subform: number; question: number; formDicId: number; questionDicId: number };
   /** Rows of the assigned unit's questionnaire the fill writes change (farmer and expert may fill it). */
@@ -891,6 +894,47 @@ const matrix: Matrix = {
           }),
     },
   ],
+  // Reports (issue 16): the demo forms are not submitted, so generating answers 409 to those who may.
+  report: [
+    {
+      name: 'GET indicator/{owned}?formDicId (a report form)',
+      refusedByData: ['expert'],
+      send: (ids, bearer, agent) =>
+        agent
+          .get(`/api/secured/indicator/${ids.ownedQuestionnaireId}`)
+          .query({ formDicId: ids.reportFormDicId })
+          .set('Authorization', bearer),
+    },
+  ],
+  reportUnit: [
+    {
+      name: 'GET indicator/{owned}/unit',
+      refusedByData: ['expert'],
+      send: (ids, bearer, agent) =>
+        agent.get(`/api/secured/indicator/${ids.ownedQuestionnaireId}/unit`).set('Authorization', bearer),
+    },
+  ],
+  reportAverage: [
+    {
+      name: "GET indicator/average/{form}?farmTypeId (the owned unit's type)",
+      send: (ids, bearer, agent) =>
+        agent
+          .get(`/api/secured/indicator/average/${ids.reportFormDicId}`)
+          .query({ farmTypeId: ids.ownedUnitTypeId })
+          .set('Authorization', bearer),
+    },
+  ],
+  generateReport: [
+    {
+      name: 'POST indicator/{owned}?formDicId (a report form, not submitted)',
+      refusedByData: ['expert'],
+      send: (ids, bearer, agent) =>
+        agent
+          .post(`/api/secured/indicator/${ids.ownedQuestionnaireId}`)
+          .query({ formDicId: ids.reportFormDicId })
+          .set('Authorization', bearer),
+    },
+  ],
   structureChanges: [
     {
       name: 'GET structure/type/{type}/changes',
@@ -1003,6 +1047,10 @@ async function demoIds(database: Database): Promise<DemoIds> {
     ),
     questionnaireTypeId: await number(sql`select id from questionnaire_type order by id limit 1`),
     subformDicId: await number(sql`select id from subform order by form_id, order_key limit 1`),
+    reportFormDicId: await number(
+      sql`select id from form where has_report order by questionnaire_type_id, order_key limit 1`,
+    ),
+    ownedUnitTypeId: await number(sql`select unit_type_id as id from unit where id = ${ownedUnitId}`),
     ownedFill: await ownedFill(number, ownedUnitId),
     assignedFill: await assignedFill(
       number,
@@ -1024,7 +1072,8 @@ async function stateOf(database: Database): Promise<string> {
       (select json_agg(a order by a.id) from (select id, answer from answer) a) as answers,
       (select json_agg(fq order by fq.id) from (select id, version from filled_question) fq) as filled_questions,
       (select json_agg(l order by l.id) from (select id, name from filled_question_list) l) as instances,
-      (select json_agg(ff order by ff.id) from (select id, status from filled_form) ff) as filled_forms`,
+      (select json_agg(ff order by ff.id) from (select id, status from filled_form) ff) as filled_forms,
+      (select json_agg(r order by r.id) from (select id, value, scaled_value from indicator_result) r) as reports`,
   );
   return JSON.stringify(rows);
 }
