@@ -16,10 +16,14 @@ import { formatValue } from '../model/tableRows';
 const useStyles = makeStyles({
   // A phone scrolls the table itself, never the page.
   frame: { maxWidth: '100%', overflowX: 'auto' },
-  table: { minWidth: '18rem' },
+  // Columns as wide as their content (Fluent's table divides the width evenly), names taking the rest.
+  table: { minWidth: '18rem', tableLayout: 'auto' },
   caption: { textAlign: 'start', fontWeight: tokens.fontWeightSemibold, paddingBlockEnd: tokens.spacingVerticalS },
-  name: { overflowWrap: 'anywhere' },
+  // Words stay whole (a name column no narrower than its longest word); the frame scrolls if need be.
+  name: { overflowWrap: 'break-word', minWidth: '8rem' },
   number: { textAlign: 'end', whiteSpace: 'nowrap' },
+  // Column titles wrap (they are longer than the numbers below them).
+  numberTitle: { textAlign: 'end' },
   theme: { fontWeight: tokens.fontWeightSemibold },
 });
 
@@ -42,10 +46,10 @@ export function ValuesTable({ rows, withAverage, onShow }: ValuesTableProps) {
         <TableHeader>
           <TableRow>
             <TableHeaderCell>{t('reports.table.name')}</TableHeaderCell>
-            <TableHeaderCell className={styles.number}>{t('reports.table.value')}</TableHeaderCell>
-            <TableHeaderCell className={styles.number}>{t('reports.table.scaled')}</TableHeaderCell>
+            <TableHeaderCell className={styles.numberTitle}>{t('reports.table.value')}</TableHeaderCell>
+            <TableHeaderCell className={styles.numberTitle}>{t('reports.table.scaled')}</TableHeaderCell>
             {withAverage && (
-              <TableHeaderCell className={styles.number}>{t('reports.table.average')}</TableHeaderCell>
+              <TableHeaderCell className={styles.numberTitle}>{t('reports.table.average')}</TableHeaderCell>
             )}
           </TableRow>
         </TableHeader>
