@@ -42,6 +42,11 @@ const fillQuestionnairePage = lazyPage(
   () => import('./fill/FillQuestionnairePage'),
   (page) => page.FillQuestionnairePage,
 );
+// The report screen downloads plotly (its charts) and jsPDF (on demand) in chunks of its own.
+const reportPage = lazyPage(
+  () => import('./reports/ReportPage'),
+  (page) => page.ReportPage,
+);
 const addQuestionnairePage = lazyPage(
   () => import('./questionnaires/add/AddQuestionnairePage'),
   (page) => page.AddQuestionnairePage,
@@ -81,6 +86,7 @@ export const runtimeRoutes: RouteObject[] = [
           { path: 'main-navigation', element: <Navigate to={mainTabPath(DEFAULT_MAIN_TAB)} replace /> },
           { path: 'main-navigation/:tab', element: mainNavigationPage },
           { path: 'fill-questionnaire', element: fillQuestionnairePage },
+          { path: 'reports/theme', element: reportPage },
         ],
       },
       {

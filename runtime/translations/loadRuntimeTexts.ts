@@ -65,6 +65,12 @@ const files = {
       import: 'default',
     },
   ),
+  reports: import.meta.glob<RuntimeTextParts['reports']>(
+    ['../reports/locales/*/reports.json', '!../reports/locales/en/*'],
+    {
+      import: 'default',
+    },
+  ),
 };
 
 /** The runtime's texts in one language other than English, loaded on demand. */
@@ -83,6 +89,7 @@ export async function loadRuntimeTexts(language: LanguageCode): Promise<Translat
     fill,
     fillQuestions,
     fillHelp,
+    reports,
   ] = await Promise.all([
     loadSharedTexts(language),
     load(files.access),
@@ -95,6 +102,7 @@ export async function loadRuntimeTexts(language: LanguageCode): Promise<Translat
     load(files.fill),
     load(files.fillQuestions),
     load(files.fillHelp),
+    load(files.reports),
   ]);
   return runtimeTexts({
     shared,
@@ -108,5 +116,6 @@ export async function loadRuntimeTexts(language: LanguageCode): Promise<Translat
     fill,
     fillQuestions,
     fillHelp,
+    reports,
   });
 }

@@ -5,6 +5,7 @@ import fillEn from '../fill/locales/en/fill.json';
 import fillQuestionsEn from '../fill/locales/en/fillQuestions.json';
 import mainNavigationEn from '../mainNavigation/locales/en/mainNavigation.json';
 import questionnairesEn from '../questionnaires/locales/en/questionnaires.json';
+import reportsEn from '../reports/locales/en/reports.json';
 import { englishSharedTexts } from '../shared/i18n/sharedTexts';
 import type { SharedTranslation } from '../shared/i18n/sharedTexts';
 import listsEn from '../shared/lists/locales/en/lists.json';
@@ -24,6 +25,7 @@ export interface RuntimeTextParts {
   fill: typeof fillEn;
   fillQuestions: typeof fillQuestionsEn;
   fillHelp: typeof fillHelpEn;
+  reports: typeof reportsEn;
 }
 
 /**
@@ -43,6 +45,7 @@ export function runtimeTexts(parts: RuntimeTextParts) {
     fill: parts.fill,
     fillQuestions: parts.fillQuestions,
     fillHelp: parts.fillHelp,
+    reports: parts.reports,
   };
 }
 
@@ -62,4 +65,5 @@ export const englishTexts: Translation = runtimeTexts({
   fill: fillEn,
   fillQuestions: fillQuestionsEn,
   fillHelp: fillHelpEn,
+  reports: reportsEn,
 });

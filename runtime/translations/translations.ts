@@ -50,6 +50,10 @@ const files = {
     eager: true,
     import: 'default',
   }),
+  reports: import.meta.glob<RuntimeTextParts['reports']>('../reports/locales/*/reports.json', {
+    eager: true,
+    import: 'default',
+  }),
 };
 
 /** The runtime's texts in all six languages. */
@@ -66,5 +70,6 @@ export const translations: Record<LanguageCode, Translation> = byLanguage((langu
     fill: fileOf(files.fill, language),
     fillQuestions: fileOf(files.fillQuestions, language),
     fillHelp: fileOf(files.fillHelp, language),
+    reports: fileOf(files.reports, language),
   }),
 );

@@ -1,10 +1,8 @@
 import answersSchema from '@schemas/answers.schema.json';
 import fillSchema from '@schemas/api/fill.schema.json';
 import commonSchema from '@schemas/common.schema.json';
-import { unreadReply } from '@schemas/contract/endpoint';
 import { apiContract } from '@schemas/contract/index';
 import type { NewGroupInstance, OptionalGroupChoice } from '@schemas/generated/api/fill';
-import type { ApiCall } from '../../shared/api/apiCall';
 import { contractCall, ignoringReply } from '../../shared/api/contractCall';
 import { bundleSchemas } from '../../shared/api/replyCheck';
 
@@ -81,18 +79,14 @@ export function recommendedCheckCall(questionnaireId: number, formDicId: number,
   );
 }
 
-/**
- * Computes the form's indicators (the report) on the server. Not in the API contract: our server does
- * not serve it yet, a backend of the same contract does (proxy mode); see docs/decisions.md.
- */
-export function generateReportCall(questionnaireId: number, formDicId: number): ApiCall<unknown> {
-  return {
-    method: 'POST',
-    path: `/secured/indicator/${questionnaireId}`,
-    query: { formDicId: String(formDicId) },
-    secured: true,
-    accepts: unreadReply,
-  };
+/** Computes the form's indicators (the report) on the server and stores them, replacing the last one. */
+export function generateReportCall(questionnaireId: number, formDicId: number, localeId: number) {
+  return ignoringReply(
+    contractCall(apiContract.generateReport, {
+      params: { id: questionnaireId },
+      query: { formDicId: String(formDicId), ...locale(localeId) },
+    }),
+  );
 }
 
 /** Submits a filled form: it leaves edition for good. */

@@ -33,7 +33,7 @@ export function useReportGeneration(questionnaireId: number, formDicId: number) 
     if (!check) return setState({ phase: 'failed', message: t('common.unexpectedError') });
     if (!check.complete)
       return setState({ phase: 'incomplete', filled: check.filled, missing: check.missing });
-    const generated = await api.send(generateReportCall(questionnaireId, formDicId));
+    const generated = await api.send(generateReportCall(questionnaireId, formDicId, localeId));
     setState(generated.ok ? { phase: 'ready' } : { phase: 'failed', message: generated.message });
   }
 
