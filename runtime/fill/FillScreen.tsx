@@ -133,7 +133,9 @@ export function FillScreen({ opened }: { opened: OpenedQuestionnaire }) {
               submittable={!rights.admin && !formReadOnly(rights, writing)}
               onSubmitted={() => {
                 void tree.refreshForms();
-                setStored({});
+                // The submitted form stays shown, read-only, so that its report can be generated at once;
+                // its tab is closed to farmers and experts only once they leave it.
+                setStored({ formId: formItem.id, subformId: subform?.id });
               }}
               onSubmitTried={() => setSubmitTried((tried) => new Set(tried).add(formItem.id))}
             />

@@ -1,5 +1,6 @@
 import {
   Link,
+  mergeClasses,
   Table,
   TableBody,
   TableCell,
@@ -57,7 +58,7 @@ export function ValuesTable({ rows, withAverage, onShow }: ValuesTableProps) {
           {rows.map((row) => (
             <TableRow key={row.id}>
               <TableCell
-                className={row.depth === 0 ? `${styles.name} ${styles.theme}` : styles.name}
+                className={mergeClasses(styles.name, row.depth === 0 && styles.theme)}
                 style={{ paddingInlineStart: `${0.5 + row.depth}rem` }}
               >
                 {row.drillable ? (

@@ -107,7 +107,7 @@ describe('fill screen side panel', () => {
     expect(await screen.findByRole('button', { name: 'Generate report' })).toBeTruthy();
   });
 
-  it('submits the form after confirmation and moves on to the next form in edition', async () => {
+  it('submits the form after confirmation and stays on it, read-only, with its report actions', async () => {
     const api = stubFillApi();
     const { user } = openFill('edit');
     await findGroupBar();
@@ -118,10 +118,22 @@ describe('fill screen side panel', () => {
     // The confirmation dialog fades out and hides the page from the accessibility tree until it has gone.
     const tabs = await screen.findByRole('tablist', { name: 'Forms' });
     await waitFor(() =>
-      expect(within(tabs).getByRole('tab', { name: 'Emissions' }).getAttribute('aria-selected')).toBe('true'),
+      expect(
+        within(tabs).getByRole('tab', { name: 'Welfare (submitted)' }).getAttribute('aria-selected'),
+      ).toBe('true'),
     );
+    expect(
+      await screen.findByText('This form has been submitted: its answers can no longer be changed.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit form' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Generate report' })).toBeTruthy();
+
+    // Once left, a submitted form's tab is closed to farmers and experts.
+    await user.click(within(tabs).getByRole('tab', { name: 'Emissions' }));
     const welfare = within(tabs).getByRole('tab', { name: 'Welfare (submitted)' });
-    expect(welfare.hasAttribute('disabled') || welfare.getAttribute('aria-disabled') === 'true').toBe(true);
+    await waitFor(() =>
+      expect(welfare.hasAttribute('disabled') || welfare.getAttribute('aria-disabled') === 'true').toBe(true),
+    );
   });
 
   it('offers no submission in read-only mode or for a submitted form', async () => {
