@@ -41,6 +41,26 @@ function withNumber(input: IndicatorInput, field: 'weight' | 'min' | 'max', text
   return value === undefined ? rest : { ...rest, [field]: value };
 }
 
+/** A number of the input (weight, min, max); empty when not given. */
+function NumberField(props: {
+  label: string;
+  value: number | undefined;
+  min?: number;
+  onChange: (typed: string) => void;
+}) {
+  return (
+    <Field label={props.label}>
+      <Input
+        type="number"
+        min={props.min}
+        step="any"
+        value={props.value === undefined ? '' : String(props.value)}
+        onChange={(_event, data) => props.onChange(data.value)}
+      />
+    </Field>
+  );
+}
+
 /** One question a leaf reads, with its weight and the scale of a number answer. */
 export function IndicatorInputRow({
   input,
@@ -88,31 +108,22 @@ export function IndicatorInputRow({
           ))}
         </Combobox>
       </Field>
-      <Field label={t('indicators.inputWeight', { question: text })}>
-        <Input
-          type="number"
-          min={0}
-          step="any"
-          value={input.weight === undefined ? '' : String(input.weight)}
-          onChange={(_event, data) => onChange(withNumber(input, 'weight', data.value))}
-        />
-      </Field>
-      <Field label={t('indicators.min', { question: text })}>
-        <Input
-          type="number"
-          step="any"
-          value={input.min === undefined ? '' : String(input.min)}
-          onChange={(_event, data) => onChange(withNumber(input, 'min', data.value))}
-        />
-      </Field>
-      <Field label={t('indicators.max', { question: text })}>
-        <Input
-          type="number"
-          step="any"
-          value={input.max === undefined ? '' : String(input.max)}
-          onChange={(_event, data) => onChange(withNumber(input, 'max', data.value))}
-        />
-      </Field>
+      <NumberField
+        label={t('indicators.inputWeight', { question: text })}
+        min={0}
+        value={input.weight}
+        onChange={(typed) => onChange(withNumber(input, 'weight', typed))}
+      />
+      <NumberField
+        label={t('indicators.min', { question: text })}
+        value={input.min}
+        onChange={(typed) => onChange(withNumber(input, 'min', typed))}
+      />
+      <NumberField
+        label={t('indicators.max', { question: text })}
+        value={input.max}
+        onChange={(typed) => onChange(withNumber(input, 'max', typed))}
+      />
       <Checkbox
         label={t('indicators.higherIsBetter', { question: text })}
         checked={input.higherIsBetter !== false}
