@@ -2,7 +2,7 @@ import { Body1, Checkbox, Spinner, ToggleButton, makeStyles, tokens } from '@flu
 import { TableRegular } from '@fluentui/react-icons';
 import type { FormListItem } from '@schemas/generated/api/fill';
 import type { ReportUnit } from '@schemas/generated/api/indicator';
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartImage } from '../charts/chartProps';
 import type { ChartKey } from '../charts/ReportCharts';
@@ -16,6 +16,7 @@ import type { ValueRow } from '../model/tableRows';
 import { PdfButton } from '../pdf/PdfButton';
 import { ValuesTable } from '../table/ValuesTable';
 import { DrillBreadcrumb } from './DrillBreadcrumb';
+import { ReportNotGenerated } from './ReportNotGenerated';
 import { reportPdfRequest } from './reportPdfRequest';
 
 const useStyles = makeStyles({
@@ -35,6 +36,8 @@ export function FormReport({ questionnaireId, form, unit }: FormReportProps) {
   const { t, i18n } = useTranslation();
   const styles = useStyles();
   const report = useFormReport(questionnaireId, form.formDicId);
+  const { mutate } = report;
+  const reload = useCallback(() => void mutate(), [mutate]);
   const [compare, setCompare] = useState(false);
   const [showTable, setShowTable] = useState(false);
   const [choice, setChoice] = useState<DrillChoice>({});
@@ -56,9 +59,7 @@ export function FormReport({ questionnaireId, form, unit }: FormReportProps) {
   if (!report.data) return <Spinner label={t('reports.loading')} />;
   if (report.data.length === 0)
     return (
-      <Body1 as="p" block role="status">
-        {t('reports.empty')}
-      </Body1>
+      <ReportNotGenerated questionnaireId={questionnaireId} formDicId={form.formDicId} onGenerated={reload} />
     );
 
   const showRow = (row: ValueRow) =>

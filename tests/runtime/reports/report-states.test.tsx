@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fail, ok } from '../support/fakeApi';
-import { CHECK, FORMS, REPORT, openReport, stubReportApi } from './reportServer';
+import { sampleReport } from './reportFixtures';
+import { CHECK, FORMS, QUESTIONNAIRE_ID, REPORT, openReport, stubReportApi } from './reportServer';
 
 // Plotly does not draw in jsdom: the chart's plotly edge is replaced, everything before it is real.
 vi.mock('@runtime/reports/charts/PlotlyChart', () => import('./FakePlotlyChart'));
@@ -57,14 +58,38 @@ describe('report screen states', () => {
     expect(screen.queryByRole('heading', { name: 'Themes' })).toBeNull();
   });
 
-  it('says that no report has been generated yet when the form has none', async () => {
-    stubReportApi({ [REPORT]: ok([]) });
-    openReport();
-    expect(
-      await screen.findByText(
-        'No report has been generated for this form yet. Generate it in the side panel of the fill screen.',
-      ),
-    ).toBeTruthy();
+  it('offers to generate the report of a submitted form that has none, then shows it', async () => {
+    let generated = false;
+    const GENERATE = `POST /api/secured/indicator/${QUESTIONNAIRE_ID}`;
+    const api = stubReportApi({
+      [REPORT]: () => ok(generated ? sampleReport() : []),
+      [GENERATE]: () => {
+        generated = true;
+        return ok(null);
+      },
+    });
+    const { user } = openReport();
+    expect(await screen.findByText('No report has been generated for this form yet.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Themes' })).toBeNull();
+
+    // The recommended answers are checked before generating, as in the fill screen's side panel.
+    const checksBefore = api.to(CHECK).length;
+    await user.click(screen.getByRole('button', { name: 'Generate report' }));
+    expect(await screen.findByRole('heading', { name: 'Themes' })).toBeTruthy();
+    expect(api.to(CHECK).length).toBe(checksBefore + 1);
+    expect(api.to(GENERATE)[0]?.query.get('formDicId')).toBe('2');
+  });
+
+  it('says why a report cannot be generated yet, and generates nothing', async () => {
+    const GENERATE = `POST /api/secured/indicator/${QUESTIONNAIRE_ID}`;
+    const api = stubReportApi({
+      [REPORT]: ok([]),
+      [GENERATE]: fail(409, 'REPORT_FORM_NOT_SUBMITTED', 'Submit the form before generating its report.'),
+    });
+    const { user } = openReport();
+    await user.click(await screen.findByRole('button', { name: 'Generate report' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Submit the form before generating its report.');
+    expect(api.to(GENERATE)).toHaveLength(1);
     expect(screen.queryByRole('heading', { name: 'Themes' })).toBeNull();
   });
 
