@@ -1,5 +1,4 @@
-import { multipleChoiceTypes, singleChoiceTypes } from '../answer-types';
-import type { AnswerTypeId } from '../answer-types';
+import { answerKind, isAnswerTypeId } from '../kinds/index';
 import type { IndicatorAnswer, IndicatorInputDefinition, IndicatorQuestion } from './indicator-source';
 import { storedNumber } from './stored-number';
 import { weightedMean } from './weighted-mean';
@@ -12,12 +11,11 @@ export interface InputReading {
   number: number | null;
 }
 
-const NUMBER_TYPES: ReadonlySet<number> = new Set([1, 2]);
 const NONE: InputReading = { score: null, number: null };
 
-function isChoiceType(answerTypeDicId: number): boolean {
-  const id = answerTypeDicId as AnswerTypeId;
-  return singleChoiceTypes.has(id) || multipleChoiceTypes.has(id);
+/** What the question's answer kind gives an indicator (nothing for an unknown type). */
+function readsOf(answerTypeDicId: number): 'number' | 'optionScores' | 'nothing' {
+  return isAnswerTypeId(answerTypeDicId) ? answerKind(answerTypeDicId).indicatorReads : 'nothing';
 }
 
 function byInstance(answers: readonly IndicatorAnswer[]): IndicatorAnswer[][] {
@@ -73,7 +71,8 @@ export function readInput(
 ): InputReading {
   if (!question || !answers || answers.length === 0) return NONE;
   const instances = byInstance(answers);
-  if (NUMBER_TYPES.has(question.answerTypeDicId)) return numberReading(input, question, instances);
-  if (isChoiceType(question.answerTypeDicId)) return choiceReading(question, instances);
+  const reads = readsOf(question.answerTypeDicId);
+  if (reads === 'number') return numberReading(input, question, instances);
+  if (reads === 'optionScores') return choiceReading(question, instances);
   return NONE;
 }

@@ -105,6 +105,11 @@ export interface AnswerKind {
   answerIdentity(saved: SavedAnswer): string;
   /** The spreadsheet cells of one question's answers (empty when unanswered). */
   exportCells(question: FillQuestion, answers: readonly SavedAnswer[]): ExportCell[];
+  /**
+   * What a report's indicator reads from the answers (engine/indicators): the number typed, the
+   * chosen options' scores, or nothing.
+   */
+  indicatorReads: 'number' | 'optionScores' | 'nothing';
   /** The number an indicator reads from the answers, or undefined when there is none. */
   indicatorInput(question: FillQuestion, answers: readonly SavedAnswer[]): number | undefined;
 }

@@ -8,6 +8,7 @@ import { typedNumberRule } from './shared/typed-number-rule';
 export const decimalKind = defineKind({
   id: 2,
   key: 'decimal',
+  indicatorReads: 'number',
   widget: 'decimal',
   answerFields: { required: 'answer', optional: [], list: false },
   editorFields: ['min', 'max', 'maxFromQuestionKey'],

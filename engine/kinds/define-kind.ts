@@ -29,6 +29,7 @@ export function defineKind(spec: KindSpec): AnswerKind {
     fitsAnswer: () => true,
     answerIdentity: (saved) => `o${saved.answerListId ?? ''}`,
     indicatorInput: () => undefined,
+    indicatorReads: spec.choice !== undefined && spec.choice !== 'none' ? 'optionScores' : 'nothing',
     ...spec,
   };
 }

@@ -8,6 +8,7 @@ import { typedNumberRule } from './shared/typed-number-rule';
 export const integerKind = defineKind({
   id: 1,
   key: 'integer',
+  indicatorReads: 'number',
   widget: 'integer',
   answerFields: { required: 'answer', optional: [], list: false },
   editorFields: ['min', 'max', 'maxFromQuestionKey'],

@@ -1,8 +1,4 @@
-import type {
-  AverageIndicatorResult,
-  IndicatorResult,
-  ReportUnit,
-} from '../generated/api/indicator';
+import type { AverageIndicatorResult, IndicatorResult, ReportUnit } from '../generated/api/indicator';
 import { defineEndpoint, listOf, ref, replyOf, unreadReply } from './endpoint';
 import { ALL_ROLES } from './roles';
 

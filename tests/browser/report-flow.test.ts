@@ -21,7 +21,14 @@ const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 const SCREENSHOTS = fileURLToPath(new URL('../../reports/screenshots/', import.meta.url));
 const UNIT = 'PL-001';
 /** The questions the Environment report asks to be answered first (recommended for it), not indicators. */
-const RECOMMENDED = ['total_area', 'sows_total', 'fattening_places', 'water_consumption', 'electricity_kwh', 'feed_conversion'];
+const RECOMMENDED = [
+  'total_area',
+  'sows_total',
+  'fattening_places',
+  'water_consumption',
+  'electricity_kwh',
+  'feed_conversion',
+];
 
 /** The farmer's questionnaire of PL-001 answered in every question a report reads, nothing submitted. */
 async function prepareAnswers(server: RunningServer): Promise<void> {
@@ -114,7 +121,11 @@ describe('a farmer’s report in Chromium', () => {
     [server, browser] = await Promise.all([startAppServer(), launchChromium()]);
     await prepareAnswers(server);
     mkdirSync(SCREENSHOTS, { recursive: true });
-    context = await browser.newContext({ locale: 'en-GB', viewport: VIEWPORTS.desktop, acceptDownloads: true });
+    context = await browser.newContext({
+      locale: 'en-GB',
+      viewport: VIEWPORTS.desktop,
+      acceptDownloads: true,
+    });
     page = await context.newPage();
     page.setDefaultTimeout(30_000);
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
@@ -143,7 +154,10 @@ describe('a farmer’s report in Chromium', () => {
       .getByRole('button', { name: /^Edit/ })
       .click();
     await page.waitForURL(`${server.url}/fill-questionnaire`);
-    await page.getByRole('tablist', { name: 'Forms' }).getByRole('tab', { name: /Environment/ }).click();
+    await page
+      .getByRole('tablist', { name: 'Forms' })
+      .getByRole('tab', { name: /Environment/ })
+      .click();
 
     await page.getByRole('button', { name: 'Submit form' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Submit', exact: true }).click();

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { answerKind, isAnswerTypeId } from '@engine/kinds/index';
 import type { Db } from '../database';
 import { indicatorRepository, type IndicatorQuestionRow } from '../repositories/indicator-repository';
 import { writeIndicatorSnapshot } from '../repositories/indicator-snapshot-repository';
@@ -27,9 +28,10 @@ export const demoReportUnits = [
   { number: 'PL-103', description: 'Sunny Ridge pig farm', level: 0.85 },
 ] as const;
 
-const INTEGER = 1;
-const DECIMAL = 2;
-const MULTIPLE_CHOICE = 6;
+/** The answer kind of a question's type; undefined for a type the engine does not know. */
+function kindOf(question: IndicatorQuestionRow) {
+  return isAnswerTypeId(question.answerTypeDicId) ? answerKind(question.answerTypeDicId) : undefined;
+}
 
 /** Where on each question's scale a unit answers: its level, shifted per question so answers vary. */
 function shareFor(level: number, index: number): number {
@@ -42,7 +44,7 @@ function numberAnswer(question: IndicatorQuestionRow, input: IndicatorInput, sha
   let value = low + (high - low) * share;
   if (question.min !== null) value = Math.max(value, question.min);
   if (question.max !== null) value = Math.min(value, question.max);
-  return question.answerTypeDicId === INTEGER
+  return kindOf(question)?.key === 'integer'
     ? String(Math.round(value))
     : String(Math.round(value * 10) / 10);
 }
@@ -54,13 +56,13 @@ function answerRows(
   offered: readonly number[],
   share: number,
 ): { answerOptionId: number | null; answer: string | null }[] {
-  if (question.answerTypeDicId === INTEGER || question.answerTypeDicId === DECIMAL) {
+  const kind = kindOf(question);
+  if (kind?.indicatorReads === 'number') {
     return [{ answerOptionId: null, answer: numberAnswer(question, input, share) }];
   }
   if (offered.length === 0) return [];
   const index = Math.min(offered.length - 1, Math.floor(share * offered.length));
-  const chosen =
-    question.answerTypeDicId === MULTIPLE_CHOICE ? offered.slice(index, index + 2) : [offered[index]];
+  const chosen = kind?.choice === 'multiple' ? offered.slice(index, index + 2) : [offered[index]];
   return chosen.flatMap((id) => (id === undefined ? [] : [{ answerOptionId: id, answer: null }]));
 }
 

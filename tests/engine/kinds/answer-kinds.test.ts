@@ -199,3 +199,14 @@ describe('conversion through the kinds', () => {
     expect(answersToValue(type, [])).toBeUndefined();
   });
 });
+
+describe('what a report indicator reads', () => {
+  it('reads the typed number of integers and decimals, option scores of choices, nothing else', () => {
+    expect(answerTypeIdsWhere((kind) => kind.indicatorReads === 'number')).toEqual([1, 2]);
+    expect(answerTypeIdsWhere((kind) => kind.indicatorReads === 'optionScores')).toEqual(
+      answerTypeIdsWhere((kind) => kind.choice !== 'none'),
+    );
+    for (const type of [3, 9, 11, 12] as const)
+      expect(answerKind(type).indicatorReads, `type ${type}`).toBe('nothing');
+  });
+});
