@@ -1,9 +1,10 @@
-import { Body1, Button, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { DataBarVerticalRegular, DocumentDataRegular } from '@fluentui/react-icons';
+import { Body1, Button, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { DocumentDataRegular } from '@fluentui/react-icons';
 import type { FormListItem } from '@schemas/generated/api/fill';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FilledFormList } from './FilledFormList';
+import { GenerateReportButton } from './GenerateReportButton';
 import { useReportGeneration } from './useReportGeneration';
 
 /** The report screen of the reports issue; it reads the questionnaire from the session like this one. */
@@ -39,13 +40,7 @@ export function ReportPanel({ questionnaireId, formDicId, generates }: ReportPan
   return (
     <section className={styles.panel} aria-label={t('fill.report.title')}>
       <Subtitle2 as="h2">{t('fill.report.title')}</Subtitle2>
-      <Button
-        icon={state.phase === 'busy' ? <Spinner size="tiny" /> : <DataBarVerticalRegular />}
-        disabledFocusable={state.phase === 'busy'}
-        onClick={generate}
-      >
-        {state.phase === 'busy' ? t('fill.report.generating') : t('fill.report.generate')}
-      </Button>
+      <GenerateReportButton busy={state.phase === 'busy'} onClick={generate} />
       {state.phase === 'ready' && (
         <>
           <Body1 role="status">{t('fill.report.ready')}</Body1>

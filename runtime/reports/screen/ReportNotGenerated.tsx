@@ -1,7 +1,7 @@
-import { Body1, Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { DataBarVerticalRegular } from '@fluentui/react-icons';
+import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GenerateReportButton } from '../../fill/report/GenerateReportButton';
 import { useReportGeneration } from '../../fill/report/useReportGeneration';
 
 const useStyles = makeStyles({
@@ -33,14 +33,7 @@ export function ReportNotGenerated({ questionnaireId, formDicId, onGenerated }: 
       <Body1 as="p" block role="status">
         {t('reports.empty')}
       </Body1>
-      <Button
-        appearance="primary"
-        icon={state.phase === 'busy' ? <Spinner size="tiny" /> : <DataBarVerticalRegular />}
-        disabledFocusable={state.phase === 'busy'}
-        onClick={generate}
-      >
-        {state.phase === 'busy' ? t('fill.report.generating') : t('fill.report.generate')}
-      </Button>
+      <GenerateReportButton appearance="primary" busy={state.phase === 'busy'} onClick={generate} />
       {state.phase === 'incomplete' && (
         <Body1 as="p" block role="alert">
           {t('fill.report.incomplete')}
