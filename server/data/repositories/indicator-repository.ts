@@ -52,6 +52,18 @@ export interface IndicatorValueRow {
 export function indicatorRepository(db: Db) {
   return {
     /**
+     * Locks the questionnaire's filled form for the rest of the transaction, so that two generations
+     * of one report at once replace the stored values one after the other (call inside a transaction).
+     */
+    async lockFilledForm(questionnaireId: number, formId: number): Promise<void> {
+      await db
+        .select({ id: filledForm.id })
+        .from(filledForm)
+        .where(and(eq(filledForm.formId, formId), eq(filledForm.questionnaireId, questionnaireId)))
+        .for('update');
+    },
+
+    /**
      * The form's report switch, how many indicators it has, and whether the questionnaire's filled form
      * is submitted (undefined: the questionnaire has no such filled form).
      */

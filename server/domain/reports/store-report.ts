@@ -11,6 +11,7 @@ import { AppError } from '../app-error';
  */
 export async function storeReport(db: Db, questionnaireId: number, formId: number): Promise<void> {
   await db.transaction(async (tx) => {
+    await indicatorRepository(tx).lockFilledForm(questionnaireId, formId);
     const state = await indicatorRepository(tx).formReportState(questionnaireId, formId);
     if (!state.hasReport || state.indicatorCount === 0) throw new AppError('REPORT_NOT_AVAILABLE');
     if (state.submitted !== true) throw new AppError('REPORT_FORM_NOT_SUBMITTED');

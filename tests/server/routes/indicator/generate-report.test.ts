@@ -158,6 +158,15 @@ describe('generating and reading a report', () => {
     expect(nodeOf<IndicatorResult>(read.body.data, duration)).toMatchObject({ value: 12, scal_value: 100 });
   });
 
+  it('generates one report several times at once without failing, one snapshot left', async () => {
+    const before = await storedRows(f.questionnaireId.own);
+    const replies = await Promise.all(
+      Array.from({ length: 6 }, () => generate(f, f.bearer.coordinator, f.questionnaireId.own, environment)),
+    );
+    expect(replies.map((reply) => reply.status)).toEqual(replies.map(() => 200));
+    expect(await storedRows(f.questionnaireId.own)).toHaveLength(before.length);
+  });
+
   it('keeps the reports of other forms and questionnaires when one is generated', async () => {
     const welfare = await f.dic.form('animal_welfare');
     await submitForm(f, f.questionnaireId.own, 'animal_welfare');
