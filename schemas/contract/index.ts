@@ -1,6 +1,7 @@
 import { accessEndpoints, accountEndpoints } from './access';
 import { dictionaryEndpoints } from './dictionaries';
 import type { Endpoint } from './endpoint';
+import { exportEndpoints } from './exports';
 import { fillReadEndpoints, fillWriteEndpoints } from './fill';
 import { geomEndpoints } from './geom';
 import { healthEndpoints } from './health';
@@ -33,6 +34,7 @@ export const apiContract = {
   ...structureStudioEndpoints,
   ...geomEndpoints,
   ...indicatorEndpoints,
+  ...exportEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type ApiContract = typeof apiContract;

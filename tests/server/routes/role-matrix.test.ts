@@ -944,6 +944,18 @@ const matrix: Matrix = {
           .set('Authorization', bearer),
     },
   ],
+  // issue 17: the data export; the expert is not assigned to the owned unit (404, nothing exported).
+  exportAnswers: [
+    {
+      name: 'GET synchronization/export?farmId={owned}',
+      refusedByData: ['expert'],
+      send: (ids, bearer, agent) =>
+        agent
+          .get('/api/secured/synchronization/export')
+          .query({ localeDicId: 1, farmId: String(ids.ownedUnitId) })
+          .set('Authorization', bearer),
+    },
+  ],
   // issue 16: the studio's indicator editor, administrators only.
   saveFormIndicators: [
     {
@@ -1113,7 +1125,9 @@ describe.each(ALL_ACCOUNTS)('secured calls as the %s', (role) => {
       expect(reply.status).not.toBe(401);
       expect(reply.status).toBeLessThan(500);
       // What the server sends is what the contract says the client gets (the download has no envelope).
-      const data: unknown = call.endpoint === apiContract.exportStructure ? reply.body : reply.body.data;
+      const download =
+        call.endpoint === apiContract.exportStructure || call.endpoint === apiContract.exportAnswers;
+      const data: unknown = download ? reply.body : reply.body.data;
       if (reply.status === 200) expect(replyProblems(call.endpoint, data)).toEqual([]);
     } else {
       // 404 where the role may not even see the row the call names (another's questionnaire).
