@@ -95,6 +95,11 @@ export interface ExportAnswerRow {
   text: string | null;
   geomAnswer: GeoJsonGeometry | null;
   gridGeomAnswer: GeoJsonGeometry | null;
+  /**
+   * For a question whose options are another question's answers: the text of the chosen answer, which
+   * `answer` names by its filled question id (only one of the same questionnaire); null otherwise.
+   */
+  referencedText: string | null;
 }
 
 /** Names of the dictionaries the metadata columns show, in one language, by id. */
@@ -121,6 +126,23 @@ function selectionCondition(caller: Caller, selection: ExportSelection): SQL {
     selection.createdBefore ? lt(questionnaire.createdAt, selection.createdBefore) : undefined,
   ];
   return and(...conditions) ?? sql`true`;
+}
+
+/**
+ * The text of the answer a choice among another question's answers names by filled question id, read
+ * only within the same questionnaire (a forged id cannot pull another questionnaire's text).
+ */
+function referencedText(): SQL<string | null> {
+  // Qualified by hand: in a select list drizzle leaves out a column's table, and ra has an answer too.
+  return sql<string | null>`case when "question"."options_from_question_id" is not null
+      and "answer"."answer" ~ '^[0-9]{1,9}$'
+    then (select ra.answer from answer ra
+      join filled_question rq on rq.id = ra.filled_question_id
+      join filled_question_list rl on rl.id = rq.filled_question_list_id
+      join filled_subform rs on rs.id = rl.filled_subform_id
+      join filled_form rf on rf.id = rs.filled_form_id
+      where rq.id = "answer"."answer"::int and rf.questionnaire_id = "filled_form"."questionnaire_id"
+      order by ra.id limit 1) end`;
 }
 
 async function namesOf(rows: Promise<{ id: number; name: string }[]>): Promise<Map<number, string>> {
@@ -265,11 +287,13 @@ export function exportRepository(db: Db) {
           text: answer.text,
           geomAnswer: answer.geomAnswer,
           gridGeomAnswer: answer.gridGeomAnswer,
+          referencedText: referencedText(),
         })
         .from(answer)
         .innerJoin(filledQuestion, eq(filledQuestion.id, answer.filledQuestionId))
         .innerJoin(filledQuestionList, eq(filledQuestionList.id, filledQuestion.filledQuestionListId))
         .innerJoin(filledSubform, eq(filledSubform.id, filledQuestionList.filledSubformId))
+        .innerJoin(filledForm, eq(filledForm.id, filledSubform.filledFormId))
         .innerJoin(question, eq(question.id, filledQuestion.questionId))
         .leftJoin(answerOption, eq(answerOption.id, answer.answerOptionId))
         .where(inArray(filledSubform.filledFormId, [...filledFormIds]))

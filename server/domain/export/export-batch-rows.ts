@@ -36,14 +36,9 @@ function statusOf(row: ExportQuestionnaireRow, locale: LocaleCode): string {
 }
 
 function asExportAnswer(row: ExportAnswerRow): ExportAnswer {
-  return {
-    questionKey: row.questionKey,
-    optionKey: row.optionKey,
-    answer: row.answer,
-    text: row.text,
-    geomAnswer: row.geomAnswer,
-    gridGeomAnswer: row.gridGeomAnswer,
-  };
+  const { instanceId, ...answer } = row;
+  void instanceId;
+  return answer;
 }
 
 /**
