@@ -104,13 +104,14 @@ describe('the export request rules', () => {
   });
 
   it('refuses malformed values with the schema’s 400', async () => {
-    for (const query of [
+    const malformed: ExportQueryValues[] = [
       { farmId: 'abc' },
       { farmId: `${f.unitId.own},` },
       { dateFrom: '27.11.2026', farmId: f.unitId.own },
       { format: 'pdf', farmId: f.unitId.own },
       { farmId: f.unitId.own, unknown: '1' },
-    ]) {
+    ];
+    for (const query of malformed) {
       expectRefused(await exportAs(f, 'coordinator', { localeDicId: 1, ...query }), 400, 'VALIDATION_FAILED');
     }
     expectRefused(await exportAs(f, 'coordinator', { farmId: f.unitId.own }), 400, 'VALIDATION_FAILED');

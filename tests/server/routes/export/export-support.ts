@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { parse } from 'csv-parse/sync';
+import type { Response as AgentResponse } from 'superagent';
 import request, { type Response } from 'supertest';
 import { DEMO_PASSWORD } from '@server/data/seed/demo-data';
 import { bearerFor, testApp, type TestApp } from '@tests/support/test-app';
@@ -53,10 +54,7 @@ export async function exportFixture(): Promise<ExportFixture> {
 }
 
 /** Collects a reply's body as bytes, whatever its type (supertest's `.parse`). */
-export function binaryParser(
-  res: NodeJS.ReadableStream,
-  done: (error: Error | null, body: Buffer) => void,
-): void {
+export function binaryParser(res: AgentResponse, done: (error: Error | null, body: Buffer) => void): void {
   const chunks: Buffer[] = [];
   res.on('data', (chunk: Buffer) => chunks.push(chunk));
   res.on('end', () => done(null, Buffer.concat(chunks)));
@@ -106,7 +104,8 @@ export async function workbookOf(reply: Response): Promise<ExcelJS.Workbook> {
   const workbook = new ExcelJS.Workbook();
   const body: unknown = reply.body;
   if (!Buffer.isBuffer(body)) throw new Error('The export reply has no bytes');
-  await workbook.xlsx.load(body);
+  // exceljs types its buffer as its own `Buffer` interface; the method takes any Node buffer.
+  await workbook.xlsx.load(body as never);
   return workbook;
 }
 
