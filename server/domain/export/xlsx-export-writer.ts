@@ -36,6 +36,7 @@ function xlsxCell(cell: SheetCell): { value: XlsxValue; numFmt?: string } {
     return { value: new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1)), numFmt: DAY_FORMAT };
   }
   const value = neutraliseFormula(cell);
+  if (value === '') return { value: null };
   return { value: value !== null && typeof value === 'object' ? value.date : value };
 }
 
