@@ -30,9 +30,9 @@ describe('the export scope', () => {
     stranger = await selfRegistered(f.t, 'stranger.expert@example.com', 4);
     general = await f.dic.form('general');
     farrowToFinish = f.unitTypeId.own;
-    pigletProduction = Number(
-      (await f.database.db.execute(sql`select unit_type_id as id from unit where id = ${f.unitId.assigned}`))
-        .rows[0]?.id,
+    pigletProduction = await idOf(
+      f.database,
+      sql`select unit_type_id as id from unit where id = ${f.unitId.assigned}`,
     );
   });
   afterAll(async () => {

@@ -7,6 +7,7 @@ import request, { type Response } from 'supertest';
 import { DEMO_PASSWORD } from '@server/data/seed/demo-data';
 import { bearerFor, testApp, type TestApp } from '@tests/support/test-app';
 import { fillFixture, type FillFixture } from '../fill/fill-fixture';
+import { save } from '../fill/write/write-support';
 import type { RoleName } from '../questionnaire/questionnaire-fixture';
 
 export const EXPORT = '/api/secured/synchronization/export';
@@ -158,4 +159,34 @@ export function exportedQuestionnaireIds(workbook: ExcelJS.Workbook): number[] {
 /** The names of the sheets of a workbook, in order. */
 export function sheetNamesOf(workbook: ExcelJS.Workbook): string[] {
   return workbook.worksheets.map((sheet) => sheet.name);
+}
+
+/** Where the farmer's map point on PL-001 lies (Warsaw). */
+export const OWN_POINT = { longitude: 21.0122, latitude: 52.2297 };
+
+/**
+ * Answers the farmer's questionnaire on PL-001 through the save call: an integer, a single choice, a
+ * date, a decimal, a multiple choice, a map point, a yes/no (general form) and a choice with a value
+ * (economy).
+ */
+export async function answerOwnQuestionnaire(f: ExportFixture): Promise<void> {
+  const question = (key: string) => f.filled.question(f.questionnaireId.own, key);
+  const option = async (questionKey: string, optionKey: string) => ({
+    answerListId: await f.dic.option(questionKey, optionKey),
+  });
+  await save(f, 'farmer', await question('year_established'), [{ answer: '1998' }]);
+  await save(f, 'farmer', await question('legal_form'), [await option('legal_form', 'company')]);
+  await save(f, 'farmer', await question('last_vet_inspection'), [{ answer: '2024-05-06' }]);
+  await save(f, 'farmer', await question('total_area'), [{ answer: '12.75' }]);
+  await save(f, 'farmer', await question('housing_systems'), [
+    await option('housing_systems', 'indoor_slatted'),
+    await option('housing_systems', 'outdoor'),
+  ]);
+  await save(f, 'farmer', await question('farmyard_point'), [
+    { geomAnswer: { type: 'Point', coordinates: [OWN_POINT.longitude, OWN_POINT.latitude] } },
+  ]);
+  await save(f, 'farmer', await question('protected_area'), [await option('protected_area', 'yes')]);
+  await save(f, 'farmer', await question('marketing_channel'), [
+    { ...(await option('marketing_channel', 'contract')), answer: '24' },
+  ]);
 }

@@ -4,9 +4,10 @@ import { gridCellAt } from '@engine/geo/grid-cell-at';
 import { gridCellCode } from '@engine/geo/grid-cell-code';
 import { translate } from '@server/i18n/index';
 import { one } from '../questionnaire/questionnaire-fixture';
-import { save } from '../fill/write/write-support';
 import {
+  answerOwnQuestionnaire,
   CREATED,
+  OWN_POINT,
   exportAs,
   exportFixture,
   sheetNamesOf,
@@ -43,32 +44,13 @@ describe('the XLSX export', () => {
   let f: ExportFixture;
   let general: number;
   let economy: number;
-  const point = { longitude: 21.0122, latitude: 52.2297 };
+  const point = OWN_POINT;
 
   beforeAll(async () => {
     f = await exportFixture();
     general = await f.dic.form('general');
     economy = await f.dic.form('economy');
-    const own = f.questionnaireId.own;
-    const question = (key: string) => f.filled.question(own, key);
-    const option = async (questionKey: string, optionKey: string) => ({
-      answerListId: await f.dic.option(questionKey, optionKey),
-    });
-    await save(f, 'farmer', await question('year_established'), [{ answer: '1998' }]);
-    await save(f, 'farmer', await question('legal_form'), [await option('legal_form', 'company')]);
-    await save(f, 'farmer', await question('last_vet_inspection'), [{ answer: '2024-05-06' }]);
-    await save(f, 'farmer', await question('total_area'), [{ answer: '12.75' }]);
-    await save(f, 'farmer', await question('housing_systems'), [
-      await option('housing_systems', 'indoor_slatted'),
-      await option('housing_systems', 'outdoor'),
-    ]);
-    await save(f, 'farmer', await question('farmyard_point'), [
-      { geomAnswer: { type: 'Point', coordinates: [point.longitude, point.latitude] } },
-    ]);
-    await save(f, 'farmer', await question('protected_area'), [await option('protected_area', 'yes')]);
-    await save(f, 'farmer', await question('marketing_channel'), [
-      { ...(await option('marketing_channel', 'contract')), answer: '24' },
-    ]);
+    await answerOwnQuestionnaire(f);
   });
   afterAll(async () => {
     await f.close();
