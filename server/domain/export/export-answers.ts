@@ -159,7 +159,7 @@ export async function exportAnswers(
     plans.map((plan) => plan.title),
     [translate(request.locale, 'export.columnsSheet'), CSV_COLUMNS_NAME],
   );
-  const sheets = plans.map((plan, index) => ({ name: sheetNames[index] ?? plan.title, plan }));
+  const sheets = plans.map((plan, index) => ({ name: sheetNames[index] ?? plan.title.base, plan }));
   const names = await repository.names(request.localeId);
   const batchSize = settings.batchSize ?? EXPORT_BATCH_SIZE;
   return {

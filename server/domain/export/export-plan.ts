@@ -14,10 +14,16 @@ export interface ExportGroupNames {
   group: string;
 }
 
+/** A sheet's name: the form's, and for an older structure version a suffix naming it (`v3`). */
+export interface ExportSheetTitle {
+  base: string;
+  suffix?: string;
+}
+
 /** One sheet of an export: a type's form in one structure version, its columns and its rows' source. */
 export interface ExportSheetPlan {
   /** The sheet's name before it is made unique and short enough (export-sheet-names.ts). */
-  title: string;
+  title: ExportSheetTitle;
   /** Which questionnaires fill it: a type, a form, the raw versions read with this structure. */
   part: ExportPart;
   layout: ExportLayout;
@@ -115,8 +121,11 @@ export async function exportPlan(
   }
   return [...sheets.values()].map((sheet) => ({
     title: sheet.current
-      ? sheet.layout.formName
-      : `${sheet.layout.formName} (${translate(locale, 'export.version', { version: sheet.version })})`,
+      ? { base: sheet.layout.formName }
+      : {
+          base: sheet.layout.formName,
+          suffix: translate(locale, 'export.version', { version: sheet.version }),
+        },
     part: { questionnaireTypeId: sheet.typeId, formId: sheet.formId, versions: sheet.versions },
     layout: sheet.layout,
     groups: groupNames(sheet.document, sheet.formKey, locale),

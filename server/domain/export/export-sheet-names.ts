@@ -18,20 +18,27 @@ function cleaned(title: string): string {
   return name === '' ? 'Sheet' : name;
 }
 
+/** The base shortened so that the ending fits in a sheet name. */
+function fitted(base: string, ending: string): string {
+  return `${base.slice(0, Math.max(1, MAX_SHEET_NAME - ending.length)).trim()}${ending}`;
+}
+
 /**
- * Worksheet names for titles, in order: forbidden characters replaced, at most 31 characters, and
- * unique ignoring case, also against the `reserved` names (the Columns sheet's and its file's), a
- * repeated name getting " (2)", " (3)" … (shortened to fit). The same names name the CSV files.
+ * Worksheet names for titles, in order: forbidden characters replaced, at most 31 characters (the
+ * base shortened, its suffix kept), and unique ignoring case, also against the `reserved` names (the
+ * Columns sheet's and its file's), a repeated name getting " (2)", " (3)" …. The same names name the
+ * CSV files.
  */
-export function exportSheetNames(titles: readonly string[], reserved: readonly string[]): string[] {
+export function exportSheetNames(
+  titles: readonly { base: string; suffix?: string }[],
+  reserved: readonly string[],
+): string[] {
   const taken = new Set(reserved.map((name) => name.toLowerCase()));
   return titles.map((title) => {
-    const base = cleaned(title);
-    let name = base.slice(0, MAX_SHEET_NAME).trim();
-    for (let n = 2; taken.has(name.toLowerCase()); n += 1) {
-      const suffix = ` (${n})`;
-      name = `${base.slice(0, MAX_SHEET_NAME - suffix.length).trim()}${suffix}`;
-    }
+    const base = cleaned(title.base);
+    const suffix = title.suffix ? ` ${cleaned(title.suffix)}` : '';
+    let name = fitted(base, suffix);
+    for (let n = 2; taken.has(name.toLowerCase()); n += 1) name = fitted(base, `${suffix} (${n})`);
     taken.add(name.toLowerCase());
     return name;
   });
