@@ -4,6 +4,7 @@ import { stringify, type Stringifier } from 'csv-stringify';
 import { neutraliseFormula } from '@engine/export/neutralise-formula';
 import type { SheetCell } from './export-batch-rows';
 import type { ExportFileWriter } from './export-file-writer';
+import { streamDrained } from './stream-drained';
 
 /** A cell as CSV text: dates `YYYY-MM-DD`, instants ISO 8601 in UTC, `true`/`false`, numbers with a dot. */
 function csvCell(cell: SheetCell): string {
@@ -39,6 +40,10 @@ export function csvExportWriter(output: Writable): ExportFileWriter {
     },
     addRow(cells) {
       openSheet().write(cells.map(csvCell));
+    },
+    async ready(signal) {
+      // The CSV text waits in the sheet's stream until the zip has read and compressed it.
+      if (sheet) await streamDrained(sheet, signal);
     },
     async endSheet() {
       openSheet().end();

@@ -15,7 +15,7 @@ import { exportPlan, type ExportSheetPlan } from './export-plan';
 import { exportRequest, type ExportRequest } from './export-request';
 import { exportSheetNames } from './export-sheet-names';
 import { csvExportWriter } from './csv-export-writer';
-import { outputReady } from './output-ready';
+import { streamDrained } from './stream-drained';
 import { xlsxExportWriter } from './xlsx-export-writer';
 
 type Caller = Pick<UserRow, 'id' | 'roleId'>;
@@ -111,7 +111,8 @@ async function writeSheets(
         progress.rows += 1;
       }
       run.onBatch?.({ ...progress });
-      await outputReady(output, run.signal);
+      await writer.ready(run.signal);
+      await streamDrained(output, run.signal);
       if (questionnaires.length < batchSize) break;
       afterId = last.questionnaireId;
     }

@@ -10,6 +10,8 @@ export interface ExportFileWriter {
   startSheet(name: string, headers: readonly string[]): void;
   /** Writes a row of the open sheet; its text cells are neutralised against formulas. */
   addRow(cells: readonly SheetCell[]): void;
+  /** Resolves once the rows written so far have moved on (compression keeps up), or `signal` fires. */
+  ready(signal?: AbortSignal): Promise<void>;
   /** Ends the open sheet. */
   endSheet(): Promise<void>;
   /** Ends the file: everything is written to the output once it resolves. */

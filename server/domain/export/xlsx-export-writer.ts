@@ -3,9 +3,15 @@ import ExcelJS from 'exceljs';
 import { neutraliseFormula } from '@engine/export/neutralise-formula';
 import type { SheetCell } from './export-batch-rows';
 import type { ExportFileWriter } from './export-file-writer';
+import { isDrainableStream, streamDrained } from './stream-drained';
 
-const DAY_FORMAT = 'yyyy-mm-dd';
-const INSTANT_FORMAT = 'yyyy-mm-dd hh:mm:ss';
+/**
+ * The cells' styles, one shared object each: exceljs resolves a style object once and remembers it by
+ * identity, where a style object of each cell's own is rebuilt as XML for every cell.
+ */
+const PLAIN: Partial<ExcelJS.Style> = {};
+const DAY: Partial<ExcelJS.Style> = { numFmt: 'yyyy-mm-dd' };
+const INSTANT: Partial<ExcelJS.Style> = { numFmt: 'yyyy-mm-dd hh:mm:ss' };
 const MIN_WIDTH = 10;
 const MAX_WIDTH = 40;
 
@@ -28,16 +34,26 @@ function isInnerZip(value: unknown): value is InnerZip {
   );
 }
 
-/** A cell's value and number format: a day at UTC midnight, an instant in UTC, a neutralised text. */
-function xlsxCell(cell: SheetCell): { value: XlsxValue; numFmt?: string } {
-  if (cell instanceof Date) return { value: cell, numFmt: INSTANT_FORMAT };
+/** A cell's value and style: a day at UTC midnight, an instant in UTC, a neutralised text. */
+function xlsxCell(cell: SheetCell): { value: XlsxValue; style: Partial<ExcelJS.Style> } {
+  if (cell instanceof Date) return { value: cell, style: INSTANT };
   if (cell !== null && typeof cell === 'object') {
     const [year, month, day] = cell.date.split('-').map(Number);
-    return { value: new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1)), numFmt: DAY_FORMAT };
+    return { value: new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1)), style: DAY };
   }
   const value = neutraliseFormula(cell);
-  if (value === '') return { value: null };
-  return { value: value !== null && typeof value === 'object' ? value.date : value };
+  if (value === '') return { value: null, style: PLAIN };
+  return { value: value !== null && typeof value === 'object' ? value.date : value, style: PLAIN };
+}
+
+/**
+ * Where a worksheet's XML goes once committed: exceljs's sheet stream (its `stream`, not in its types)
+ * pipes it into the zip's compressor; those are the buffers that fill when compression falls behind.
+ */
+function sheetDestinations(sheet: ExcelJS.Worksheet): unknown[] {
+  const stream: unknown = Reflect.get(sheet, 'stream');
+  const pipes: unknown = typeof stream === 'object' && stream !== null ? Reflect.get(stream, 'pipes') : [];
+  return Array.isArray(pipes) ? pipes : [];
 }
 
 /**
@@ -75,9 +91,14 @@ export function xlsxExportWriter(output: Writable): ExportFileWriter {
       const converted = cells.map(xlsxCell);
       const row = openSheet().addRow(converted.map((cell) => cell.value));
       converted.forEach((cell, index) => {
-        if (cell.numFmt) row.getCell(index + 1).numFmt = cell.numFmt;
+        row.getCell(index + 1).style = cell.style;
       });
       row.commit();
+    },
+    async ready(signal) {
+      for (const destination of sheet ? sheetDestinations(sheet) : []) {
+        if (isDrainableStream(destination)) await streamDrained(destination, signal);
+      }
     },
     async endSheet() {
       openSheet().commit();
