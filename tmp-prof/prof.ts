@@ -41,13 +41,13 @@ const sel = { unitIds: [], unitTypeId: Number(unitTypeId), formIds: forms.rows.m
 for (const part of parts) {
   let after = 0;
   for (;;) {
-    const qs = await timed('questionnaires', () => repo.questionnaires(caller, sel, { questionnaireTypeId: part.questionnaireTypeId, formId: part.formId, versions: [part.version] }, after, 200));
+    const qs = await timed('questionnaires', () => repo.questionnaires(caller, sel, { questionnaireTypeId: part.questionnaireTypeId, formId: part.formId, versions: [part.version] }, after, 500));
     if (qs.length === 0) break;
     const ids = qs.map((q) => q.filledFormId);
     await timed('instances', () => repo.instances(ids));
     await timed('answers', () => repo.answers(ids));
     after = qs.at(-1)!.questionnaireId;
-    if (qs.length < 200) break;
+    if (qs.length < 500) break;
   }
 }
 console.log(times);

@@ -30,9 +30,17 @@ function grouped<T, K>(rows: readonly T[], keyOf: (row: T) => K): Map<K, T[]> {
   return groups;
 }
 
+/** The status texts, translated once per language rather than once per row. */
+const statusTexts = new Map<string, string>();
+
 function statusOf(row: ExportQuestionnaireRow, locale: LocaleCode): string {
-  const status = row.accepted ? 'accepted' : row.submitted ? 'submitted' : 'inEdition';
-  return translate(locale, `export.status.${status}`);
+  const key = `${locale}.${row.accepted ? 'accepted' : row.submitted ? 'submitted' : 'inEdition'}`;
+  let text = statusTexts.get(key);
+  if (text === undefined) {
+    text = translate(locale, `export.status.${key.slice(locale.length + 1)}`);
+    statusTexts.set(key, text);
+  }
+  return text;
 }
 
 function asExportAnswer(row: ExportAnswerRow): ExportAnswer {
