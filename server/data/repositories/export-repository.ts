@@ -359,10 +359,15 @@ export function exportRepository(db: Db) {
         rows.map((row) => row.questionId),
         rows.flatMap((row) => (row.optionId === null ? [] : [row.optionId])),
       );
-      return rows.map(({ questionId, optionId, ...row }) => ({
-        ...row,
-        questionKey: keys.questions.get(questionId) ?? '',
-        optionKey: optionId === null ? null : (keys.options.get(optionId) ?? null),
+      return rows.map((row) => ({
+        instanceId: row.instanceId,
+        questionKey: keys.questions.get(row.questionId) ?? '',
+        optionKey: row.optionId === null ? null : (keys.options.get(row.optionId) ?? null),
+        answer: row.answer,
+        text: row.text,
+        geomAnswer: row.geomAnswer,
+        gridGeomAnswer: row.gridGeomAnswer,
+        referencedText: row.referencedText,
       }));
     },
 

@@ -1,5 +1,5 @@
 import { exportRowCells } from '@engine/export/export-row';
-import type { ExportAnswer, ExportValue } from '@engine/export/export-types';
+import type { ExportValue } from '@engine/export/export-types';
 import type { LocaleCode } from '@schemas/generated/common';
 import type {
   ExportAnswerRow,
@@ -43,12 +43,6 @@ function statusOf(row: ExportQuestionnaireRow, locale: LocaleCode): string {
   return text;
 }
 
-function asExportAnswer(row: ExportAnswerRow): ExportAnswer {
-  const { instanceId, ...answer } = row;
-  void instanceId;
-  return answer;
-}
-
 /**
  * The sheet rows of a batch: one per questionnaire and group instance of the sheet's structure, in
  * questionnaire order, the metadata columns then the engine's answer cells. A questionnaire whose
@@ -86,7 +80,8 @@ export function exportBatchRows(
     if (instances.length === 0) return [[...metadata, null, null, null, ...noAnswers()]];
     return instances.map((instance) => {
       const group = sheet.groups.get(instance.groupKey);
-      const answers = (answersOf.get(instance.id) ?? []).map(asExportAnswer);
+      // An answer row is an engine ExportAnswer with its instance id besides.
+      const answers = answersOf.get(instance.id) ?? [];
       return [
         ...metadata,
         group?.subform ?? null,
