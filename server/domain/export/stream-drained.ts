@@ -18,20 +18,39 @@ export function isDrainableStream(value: unknown): value is DrainableStream {
   );
 }
 
-/** Whether the stream's last write found its buffer full. */
-function needsDrain(stream: DrainableStream): boolean {
-  if (stream.writableNeedDrain !== undefined) return stream.writableNeedDrain;
+/**
+ * Bytes a stream may hold before the export waits for it: enough for the compressor (or the client)
+ * to work on while the next batch is read, little beside the memory of one batch.
+ */
+export const STREAM_BACKLOG_BYTES = 4 * 1024 * 1024;
+
+/** Whether the stream holds more than `backlog` bytes and said so (its last write found it full). */
+function needsDrain(stream: DrainableStream, backlog: number): boolean {
   const state: unknown = Reflect.get(stream, '_writableState');
-  return typeof state === 'object' && state !== null && Reflect.get(state, 'needDrain') === true;
+  const flagged =
+    stream.writableNeedDrain ??
+    (typeof state === 'object' && state !== null && Reflect.get(state, 'needDrain') === true);
+  const length: unknown =
+    Reflect.get(stream, 'writableLength') ??
+    (typeof state === 'object' && state !== null ? Reflect.get(state, 'length') : undefined);
+  // An object-mode stream (the CSV rows) counts records, not bytes: its own full buffer is the limit.
+  const objectMode =
+    Reflect.get(stream, 'writableObjectMode') === true ||
+    (typeof state === 'object' && state !== null && Reflect.get(state, 'objectMode') === true);
+  return flagged && (objectMode || typeof length !== 'number' || length > backlog);
 }
 
 /**
- * Waits while a stream's buffer is full (a slow client, or compression behind the rows), so a fast
- * database cannot pile the file up in memory; returns at once when the stream takes more, when it is
- * gone (closed or failed), or when `signal` fires.
+ * Waits while a stream holds more than `backlog` bytes (a slow client, or compression behind the
+ * rows) until it has taken them all, so a fast database cannot pile the file up in memory; returns at
+ * once when it holds less, when it is gone (closed or failed), or when `signal` fires.
  */
-export async function streamDrained(stream: DrainableStream, signal?: AbortSignal): Promise<void> {
-  if (!needsDrain(stream) || stream.destroyed === true || signal?.aborted) return;
+export async function streamDrained(
+  stream: DrainableStream,
+  signal?: AbortSignal,
+  backlog = STREAM_BACKLOG_BYTES,
+): Promise<void> {
+  if (!needsDrain(stream, backlog) || stream.destroyed === true || signal?.aborted) return;
   // Ends the wait for the events that did not come, removing their listeners.
   const done = new AbortController();
   const waiting = signal ? AbortSignal.any([done.signal, signal]) : done.signal;
