@@ -1,8 +1,9 @@
-import { Body1, Button, Tab, TabList, Title1, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Tab, TabList, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { ExportForm } from '../export/ExportForm';
 import { QuestionnaireList } from '../questionnaires/list/QuestionnaireList';
 import { usePageTitle } from '../shared/layout/usePageTitle';
 import { UnitList } from '../units/list/UnitList';
@@ -31,15 +32,9 @@ interface MainTabContentProps {
 }
 
 function TabPanelContent({ tab }: { tab: MainTab }) {
-  const { t } = useTranslation();
   if (tab === 'questionnaires') return <QuestionnaireList />;
   if (tab === 'units') return <UnitList />;
-  // The export form arrives with a later issue.
-  return (
-    <Body1 as="p" block>
-      {t('mainNavigation.exportNotAvailable')}
-    </Body1>
-  );
+  return <ExportForm />;
 }
 
 /**
