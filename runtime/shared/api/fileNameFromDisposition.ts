@@ -1,8 +1,14 @@
-/** Characters file systems refuse, and control characters, in a name a server sent. */
-const UNSAFE = /[\\/:*?"<>|\u0000-\u001f\u007f]+/g;
+/** Characters file systems refuse in a name a server sent. */
+const UNSAFE = /[\\/:*?"<>|]+/g;
+
+function isControl(character: string): boolean {
+  const code = character.charCodeAt(0);
+  return code < 32 || code === 127;
+}
 
 function cleaned(name: string): string | undefined {
-  const safe = name.replace(UNSAFE, '_').trim();
+  const printable = [...name].map((character) => (isControl(character) ? '_' : character)).join('');
+  const safe = printable.replace(UNSAFE, '_').trim();
   return safe === '' || safe === '.' || safe === '..' ? undefined : safe;
 }
 

@@ -56,7 +56,8 @@ export function fileReply(
 
 /** The expert logged in, the lists and dictionaries stubbed, the export tab open. */
 export function openExport(routes: Record<string, Route> = {}, language: 'en' | 'pl' = 'en') {
-  writeSessionUser(sessionUser(ACCOUNTS.expert));
+  // After login the interface speaks the user's language (its locale id).
+  writeSessionUser(sessionUser({ ...ACCOUNTS.expert, localeDicId: language === 'pl' ? 2 : 1 }));
   const api = stubApi({
     ...unitDictionaryRoutes,
     [UNIT_LIST]: page(UNITS),
