@@ -23,17 +23,10 @@ const useStyles = makeStyles({
   combobox: { minWidth: 0 },
 });
 
-/** What is chosen, under the field: the names of a few, else how many of how many. */
+/** What is chosen, under the field: the names of up to three, else how many of how many. */
 function chosenSummary(t: TFunction, choices: readonly Choice[], chosen: readonly number[]) {
   if (chosen.length === 0) return undefined;
-  if (
-    chosen.length > 3 ||
-    allChosen(
-      chosen,
-      choices.map((choice) => choice.id),
-    )
-  )
-    return t('export.chosenCount', { count: chosen.length, total: choices.length });
+  if (chosen.length > 3) return t('export.chosenCount', { count: chosen.length, total: choices.length });
   const names = choices.filter((choice) => chosen.includes(choice.id)).map((choice) => choice.name);
   return t('export.chosenNames', { names: names.join(', ') });
 }

@@ -64,7 +64,13 @@ describe('export form rules', () => {
     ]);
     expect(api.to('GET /api/secured/form/list')[0]?.query.get('localeDicId')).toBe('1');
     expect(await multiOptions(user, 'Units')).toEqual([`☐ All`, `☐ ${GREEN}`, `☐ ${RIVER}`, `☐ ${OAK}`]);
-    expect(await multiOptions(user, 'Forms')).toEqual(['☐ All', '☐ General', '☐ Welfare', '☐ Emissions']);
+    expect(await multiOptions(user, 'Forms')).toEqual([
+      '☐ All',
+      '☐ General',
+      '☐ Welfare',
+      '☐ Emissions',
+      '☐ Housing',
+    ]);
   });
 
   it('enables Export with one unit; units lock the unit type, institution type and institution', async () => {
@@ -149,7 +155,7 @@ describe('export form rules', () => {
     await formReady();
     await pick(user, 'Units', 'All');
     expect(await multiOptions(user, 'Units')).toEqual([`☑ All`, `☑ ${GREEN}`, `☑ ${RIVER}`, `☑ ${OAK}`]);
-    expect(fieldNote('Units')).toBe('Chosen: 3 of 3');
+    expect(fieldNote('Units')).toBe(`Chosen: ${GREEN}, ${RIVER}, ${OAK}`);
     expect(isDisabled(exportButton())).toBe(false);
 
     // One taken away: All is no longer ticked; All then chooses every unit again.
@@ -167,9 +173,24 @@ describe('export form rules', () => {
     const { user } = openExport();
     await formReady();
     await pick(user, 'Forms', 'All');
-    expect(await multiOptions(user, 'Forms')).toEqual(['☑ All', '☑ General', '☑ Welfare', '☑ Emissions']);
+    expect(await multiOptions(user, 'Forms')).toEqual([
+      '☑ All',
+      '☑ General',
+      '☑ Welfare',
+      '☑ Emissions',
+      '☑ Housing',
+    ]);
+    // More than three chosen: counted, not named.
+    expect(fieldNote('Forms')).toBe('Chosen: 4 of 4');
     await pick(user, 'Forms', 'All');
-    expect(await multiOptions(user, 'Forms')).toEqual(['☐ All', '☐ General', '☐ Welfare', '☐ Emissions']);
+    expect(await multiOptions(user, 'Forms')).toEqual([
+      '☐ All',
+      '☐ General',
+      '☐ Welfare',
+      '☐ Emissions',
+      '☐ Housing',
+    ]);
+    expect(fieldNote('Forms')).toBe('');
   });
 
   it('narrows the units by the text typed (name or code), without the All entry', async () => {

@@ -31,8 +31,9 @@ function form(id: number, name: string, orderKey: number, questionnaireDicId = 1
   return { id, name, questionnaireDicId, isActive: true, hasReport: false, orderKey };
 }
 
-/** The form dictionary: three forms of the demo type, out of order. */
+/** The form dictionary: four forms of the demo type, out of order. */
 export const FORMS: FormDictionaryItem[] = [
+  form(4, 'Housing', 4),
   form(3, 'Emissions', 3),
   form(1, 'General', 1),
   form(2, 'Welfare', 2),
@@ -91,7 +92,8 @@ type User = ReturnType<typeof renderRuntime>['user'];
  * field's label), whose `aria-checked` says what is chosen.
  */
 async function openMultiChoice(user: User, field: string): Promise<HTMLElement> {
-  await user.click(screen.getByRole('combobox', { name: field }));
+  // findBy: after a modal has closed, the page is given back to assistive technology a moment later.
+  await user.click(await screen.findByRole('combobox', { name: field }));
   return screen.findByRole('menu', { name: field });
 }
 
@@ -114,7 +116,7 @@ export async function multiOptions(user: User, field: string): Promise<string[]>
 
 /** Picks one option of a dropdown. */
 export async function choose(user: User, field: string, name: string): Promise<void> {
-  await user.click(screen.getByRole('combobox', { name: field }));
+  await user.click(await screen.findByRole('combobox', { name: field }));
   await user.click(await screen.findByRole('option', { name }));
 }
 
