@@ -3,9 +3,9 @@ import { AddRegular } from '@fluentui/react-icons';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ExportForm } from '../export/ExportForm';
 import { QuestionnaireList } from '../questionnaires/list/QuestionnaireList';
 import { usePageTitle } from '../shared/layout/usePageTitle';
+import { lazyPage } from '../shared/navigation/lazyPage';
 import { UnitList } from '../units/list/UnitList';
 import { ADD_UNIT_PATH } from '../units/unitPaths';
 import { worksOnUnits } from '../units/unitRoles';
@@ -31,10 +31,17 @@ interface MainTabContentProps {
   roleId: number;
 }
 
+// The export form is a chunk of its own, downloaded when its tab is first shown: only coordinators and
+// experts have the tab, so the lists do not carry it.
+const exportForm = lazyPage(
+  () => import('../export/ExportForm'),
+  (module) => module.ExportForm,
+);
+
 function TabPanelContent({ tab }: { tab: MainTab }) {
   if (tab === 'questionnaires') return <QuestionnaireList />;
   if (tab === 'units') return <UnitList />;
-  return <ExportForm />;
+  return exportForm;
 }
 
 /**
