@@ -1,5 +1,5 @@
 import type { LocaleCode } from '@schemas/generated/common';
-import type { AnswerTypeId } from '../kinds/answer-kind';
+import type { StructureQuestion } from '@schemas/generated/structure';
 
 /** A calendar day, `YYYY-MM-DD`: the export writes it as a date cell, not as text. */
 export interface ExportDate {
@@ -41,7 +41,7 @@ export interface ExportColumnNote {
   subform: string;
   group: string;
   question: string;
-  answerTypeId: AnswerTypeId;
+  answerTypeId: StructureQuestion['answerType'];
   holds: ExportColumnHolds;
   options: ExportOptionNote[];
 }
@@ -53,6 +53,8 @@ export interface ExportLayout {
   locale: LocaleCode;
   columns: ExportColumn[];
   notes: ExportColumnNote[];
+  /** The form's questions by key: what a row's answers are read against. */
+  questions: ReadonlyMap<string, StructureQuestion>;
 }
 
 /** A GeoJSON geometry as saved with a map answer. */
@@ -69,4 +71,12 @@ export interface ExportAnswer {
   text: string | null;
   geomAnswer: ExportGeometry | null;
   gridGeomAnswer: ExportGeometry | null;
+  /**
+   * For a choice among another question's answers (`readsOptionsFromQuestion`): the text of the chosen
+   * answer, which `answer` names by its filled question id; null when it is gone.
+   */
+  referencedText: string | null;
 }
+
+/** What an answer kind makes of a question's answers: a cell, or a map geometry the export writes as WKT. */
+export type ExportAnswerValue = ExportValue | { geometry: ExportGeometry };

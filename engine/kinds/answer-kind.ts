@@ -1,6 +1,7 @@
 import type { SavedAnswer } from '@schemas/generated/answers';
 import type { FillQuestion } from '@schemas/generated/api/fill';
 import type { StructureQuestion } from '@schemas/generated/structure';
+import type { ExportAnswer, ExportAnswerValue } from '../export/export-types';
 import type { AnswerValue } from '../answers/answer-value';
 import type { JsonSchema } from '../convert/json-schema';
 import type { RuleMessage } from '../messages';
@@ -35,9 +36,6 @@ export type EditorField = Extract<
   keyof StructureQuestion,
   'min' | 'max' | 'maxFromQuestionKey' | 'options' | 'optionsFromQuestionKey'
 >;
-
-/** One spreadsheet cell of an export: a text or a number. */
-export type ExportCell = string | number;
 
 /** How a map question opens before anything is placed. */
 export interface MapDefault {
@@ -103,8 +101,11 @@ export interface AnswerKind {
   fitsAnswer(question: FillQuestion, saved: SavedAnswer): boolean;
   /** What makes two answers of one question the same choice (list types hold each at most once). */
   answerIdentity(saved: SavedAnswer): string;
-  /** The spreadsheet cells of one question's answers (empty when unanswered). */
-  exportCells(question: FillQuestion, answers: readonly SavedAnswer[]): ExportCell[];
+  /**
+   * The data export's answer cell of one question's saved answers in a group instance (null when
+   * unanswered): a typed value, the chosen options' codes, or a map geometry (engine/export).
+   */
+  exportAnswer(question: StructureQuestion, answers: readonly ExportAnswer[]): ExportAnswerValue;
   /**
    * What a report's indicator reads from the answers (engine/indicators): the number typed, the
    * chosen options' scores, or nothing.

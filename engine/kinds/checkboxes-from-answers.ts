@@ -1,6 +1,7 @@
 import { isIdList } from '../answers/answer-value';
 import { defineKind } from './define-kind';
 import { choiceSchema } from './shared/choice-schema';
+import { EXPORT_LIST_SEPARATOR } from './shared/export-values';
 
 const ANSWER_ID = /^\d+$/;
 
@@ -29,9 +30,12 @@ export const checkboxesFromAnswersKind = defineKind({
   validate: () => undefined,
   fitsAnswer: (_question, saved) => ANSWER_ID.test(saved.answer ?? ''),
   answerIdentity: (saved) => `a${saved.answer ?? ''}`,
-  // The ids of the chosen answers in one cell (their texts live in the other question's answers).
-  exportCells: (_question, answers) => {
-    const ids = answers.flatMap((answer) => (answer.answer ? [answer.answer] : []));
-    return ids.length === 0 ? [] : [ids.join('; ')];
+  // The chosen answers' texts (the names the farmer wrote), their ids where the text is gone.
+  exportAnswer: (_question, answers) => {
+    const texts = answers.flatMap((answer) => {
+      const text = answer.referencedText ?? answer.answer;
+      return text ? [text] : [];
+    });
+    return texts.length === 0 ? null : texts.join(EXPORT_LIST_SEPARATOR);
   },
 });

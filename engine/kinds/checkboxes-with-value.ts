@@ -3,8 +3,9 @@ import { checkOptionValue } from '../rules/check-option-value';
 import { parseInteger } from '../rules/parse-integer';
 import { defineKind } from './define-kind';
 import { optionWithValueSchema } from './shared/choice-schema';
-import { optionText, valueFitsOption } from './shared/options';
+import { valueFitsOption } from './shared/options';
 import { storedNumber, storedNumberValue } from './shared/typed-text';
+import { chosenCodes } from './shared/export-values';
 
 /** 7: several options chosen, each with a whole number typed beside it when the option has an input. */
 export const checkboxesWithValueKind = defineKind({
@@ -54,14 +55,8 @@ export const checkboxesWithValueKind = defineKind({
   },
   fitsAnswer: valueFitsOption,
   // Each chosen option's text with its number ("Pigs: 12"), in one cell.
-  exportCells: (question, answers) => {
-    const parts = answers.flatMap((answer) => {
-      if (typeof answer.answerListId !== 'number') return [];
-      const text = optionText(question, answer.answerListId);
-      return [answer.answer ? `${text}: ${answer.answer}` : text];
-    });
-    return parts.length === 0 ? [] : [parts.join('; ')];
-  },
+  // The numbers typed go into the options' own columns (engine/export).
+  exportAnswer: chosenCodes,
   // The sum of the numbers typed beside the chosen options.
   indicatorInput: (_question, answers) => {
     const numbers = answers.flatMap((answer) => storedNumberValue(answer.answer) ?? []);

@@ -1,7 +1,8 @@
 import { isIdList } from '../answers/answer-value';
 import { defineKind } from './define-kind';
 import { choiceSchema } from './shared/choice-schema';
-import { notOffered, optionText, savedOptionIds } from './shared/options';
+import { notOffered, savedOptionIds } from './shared/options';
+import { chosenCodes } from './shared/export-values';
 
 /** 6: several options chosen, as checkboxes. */
 export const checkboxesKind = defineKind({
@@ -22,8 +23,5 @@ export const checkboxesKind = defineKind({
   validate: (question, value) =>
     isIdList(value) ? notOffered(question, value) : { key: 'OPTION_NOT_OFFERED' },
   // The chosen options' texts in one cell.
-  exportCells: (question, answers) => {
-    const texts = savedOptionIds(answers).map((id) => optionText(question, id));
-    return texts.length === 0 ? [] : [texts.join('; ')];
-  },
+  exportAnswer: chosenCodes,
 });

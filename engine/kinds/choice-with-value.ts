@@ -3,8 +3,9 @@ import { parseInteger } from '../rules/parse-integer';
 import { checkOptionValue } from '../rules/check-option-value';
 import { defineKind } from './define-kind';
 import { optionWithValueSchema } from './shared/choice-schema';
-import { optionText, valueFitsOption } from './shared/options';
+import { valueFitsOption } from './shared/options';
 import { storedNumber, storedNumberValue } from './shared/typed-text';
+import { chosenCode } from './shared/export-values';
 
 /** 5: one option chosen, with a whole number typed beside it when the option has an input. */
 export const choiceWithValueKind = defineKind({
@@ -36,9 +37,7 @@ export const choiceWithValueKind = defineKind({
   },
   fitsAnswer: valueFitsOption,
   // The chosen option's text, then the number typed beside it ('' without one).
-  exportCells: (question, [first]) =>
-    typeof first?.answerListId === 'number'
-      ? [optionText(question, first.answerListId), storedNumberValue(first.answer) ?? '']
-      : [],
+  // The typed number goes into the option's own column (engine/export).
+  exportAnswer: chosenCode,
   indicatorInput: (_question, [first]) => storedNumberValue(first?.answer),
 });

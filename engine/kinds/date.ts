@@ -4,6 +4,8 @@ import { defineKind } from './define-kind';
 import { DATE_SAVE_DELAY_MS } from './shared/save-delays';
 import { typedText } from './shared/typed-text';
 
+const STORED_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 /** 9: a date typed or picked as dd/MM/yyyy, not in the future, stored as yyyy-MM-dd. */
 export const dateKind = defineKind({
   id: 9,
@@ -20,6 +22,10 @@ export const dateKind = defineKind({
   },
   validate: (_question, value, rules) =>
     typeof value === 'string' ? checkDate(value, rules.today) : { key: 'INVALID_DATE_FORMAT' },
-  // As written on the screen (dd/MM/yyyy).
-  exportCells: (_question, [first]) => (first?.answer ? [storedDateToDisplay(first.answer)] : []),
+  // A date cell; a stored text that is no date stays as it is.
+  exportAnswer: (_question, [first]) => {
+    const stored = first?.answer?.trim();
+    if (!stored) return null;
+    return STORED_DATE.test(stored) ? { date: stored } : stored;
+  },
 });

@@ -3,6 +3,7 @@ import { resolveBounds } from '../rules/resolve-bounds';
 import { defineKind } from './define-kind';
 import { storedNumber, storedNumberValue, typedText } from './shared/typed-text';
 import { typedNumberRule } from './shared/typed-number-rule';
+import { exactNumber } from './shared/export-values';
 
 /** 2: a decimal number, typed with a comma (a point is accepted), stored with a point. */
 export const decimalKind = defineKind({
@@ -23,7 +24,6 @@ export const decimalKind = defineKind({
     typeof value === 'string'
       ? typedNumberRule(question, value, parseDecimal, rules)
       : { key: 'VALUE_SHOULD_BE_NUMBER' },
-  exportCells: (_question, [first]) =>
-    first?.answer ? [storedNumberValue(first.answer) ?? first.answer] : [],
+  exportAnswer: (_question, [first]) => exactNumber(first?.answer),
   indicatorInput: (_question, [first]) => storedNumberValue(first?.answer),
 });

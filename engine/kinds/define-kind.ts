@@ -4,7 +4,7 @@ import { SAVE_DELAY_MS } from './shared/save-delays';
 /** What every kind states; the rest of AnswerKind has a default that fits most types. */
 type KindSpec = Pick<
   AnswerKind,
-  'id' | 'key' | 'widget' | 'answerFields' | 'schema' | 'toValue' | 'toAnswers' | 'validate' | 'exportCells'
+  'id' | 'key' | 'widget' | 'answerFields' | 'schema' | 'toValue' | 'toAnswers' | 'validate' | 'exportAnswer'
 > &
   Partial<AnswerKind>;
 

@@ -3,6 +3,7 @@ import { resolveBounds } from '../rules/resolve-bounds';
 import { defineKind } from './define-kind';
 import { storedNumber, storedNumberValue, typedText } from './shared/typed-text';
 import { typedNumberRule } from './shared/typed-number-rule';
+import { exactNumber } from './shared/export-values';
 
 /** 1: a whole number, typed; kept as text while typed so a half-typed number is not lost. */
 export const integerKind = defineKind({
@@ -25,7 +26,6 @@ export const integerKind = defineKind({
     typeof value === 'string'
       ? typedNumberRule(question, value, parseInteger, rules)
       : { key: 'VALUE_SHOULD_BE_INTEGER' },
-  exportCells: (_question, [first]) =>
-    first?.answer ? [storedNumberValue(first.answer) ?? first.answer] : [],
+  exportAnswer: (_question, [first]) => exactNumber(first?.answer),
   indicatorInput: (_question, [first]) => storedNumberValue(first?.answer),
 });

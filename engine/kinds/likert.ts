@@ -1,3 +1,4 @@
+import { chosenPlace } from './shared/export-values';
 import { singleChoiceKind } from './shared/single-choice-kind';
 
 /**
@@ -10,6 +11,8 @@ export const likertKind = singleChoiceKind({
   widget: 'likert',
   mandatory: true,
   savesWhenRequired: true,
+  // The rating as a number: the chosen option's place, as the indicators read it.
+  exportAnswer: chosenPlace,
   indicatorInput: (question, [first]) => {
     const ordered = [...question.answerList].sort((a, b) => a.orderKey - b.orderKey);
     const place = ordered.findIndex((option) => option.id === first?.answerListId);

@@ -26,5 +26,5 @@ export const longTextKind = defineKind({
     if (typeof value !== 'string') return { key: 'FIELD_REQUIRED' };
     return value.length > limit ? { key: 'TEXT_TOO_LONG', params: { max: limit } } : undefined;
   },
-  exportCells: (_question, [first]) => (first?.answer ? [first.answer] : []),
+  exportAnswer: (_question, [first]) => (first?.answer ? first.answer : null),
 });

@@ -27,6 +27,5 @@ export const mapGridKind = defineKind({
     isGridSquareValue(value) ? [{ answer: value.squareId, gridGeomAnswer: value.geometry }] : [],
   validate: (_question, value) =>
     isGridSquareValue(value) && isGridCellCode(value.squareId) ? undefined : { key: 'GRID_SQUARE_UNKNOWN' },
-  // The square's id.
-  exportCells: (_question, [first]) => (first?.gridGeomAnswer ? [first.answer ?? ''] : []),
+  exportAnswer: (_question, [first]) => (first?.gridGeomAnswer ? { geometry: first.gridGeomAnswer } : null),
 });

@@ -47,9 +47,5 @@ export const mapPointKind = defineKind({
       ? undefined
       : { key: 'OUTSIDE_COUNTRY' };
   },
-  // Latitude, then longitude.
-  exportCells: (_question, [first]) => {
-    const [longitude, latitude] = first?.geomAnswer?.coordinates ?? [];
-    return typeof latitude === 'number' && typeof longitude === 'number' ? [latitude, longitude] : [];
-  },
+  exportAnswer: (_question, [first]) => (first?.geomAnswer ? { geometry: first.geomAnswer } : null),
 });

@@ -23,6 +23,7 @@ import { createMailer, type MailSettings } from '../mail/mailer';
 import { accessRoutes } from './access';
 import { accountRoutes } from './account';
 import { dictionaryRoutes } from './dictionaries';
+import { exportRoutes } from './export';
 import { farmRoutes } from './farm';
 import { fillReadRoutes } from './fill-read';
 import { fillWriteRoutes } from './fill-write';
@@ -113,6 +114,7 @@ export function databaseApi(database: Database, settings: ApiSettings, map: MapC
   secured.use(fillWriteRoutes(database.db, settings.now));
   secured.use(gridSquareRoutes(map));
   secured.use(indicatorRoutes(database.db, settings.reportMinAverageUnits));
+  secured.use(exportRoutes(database.db, settings.now));
   api.use('/secured', secured);
 
   api.use(apiNotFound);

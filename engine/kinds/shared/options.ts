@@ -15,11 +15,6 @@ export function savedOptionIds(answers: readonly SavedAnswer[]): number[] {
   return answers.flatMap((answer) => (typeof answer.answerListId === 'number' ? [answer.answerListId] : []));
 }
 
-/** The text of a chosen option (its id when the question no longer has it). */
-export function optionText(question: FillQuestion, optionId: number): string {
-  return question.answerList.find((option) => option.id === optionId)?.text ?? String(optionId);
-}
-
 /** An answer may carry a typed value only when its option has an input. */
 export function valueFitsOption(question: FillQuestion, saved: SavedAnswer): boolean {
   const typed = saved.answer;

@@ -1,11 +1,17 @@
 import type { AnswerKind } from '../answer-kind';
 import { defineKind } from '../define-kind';
 import { choiceSchema } from './choice-schema';
-import { notOffered, optionText } from './options';
+import { chosenCode } from './export-values';
+import { notOffered } from './options';
 
 /** The parts of one single-choice type that differ from the others (4, 8, 10, 16). */
 type SingleChoiceSpec = Pick<AnswerKind, 'id' | 'key' | 'widget'> &
-  Partial<Pick<AnswerKind, 'keepsAnswerWhenSkipped' | 'mandatory' | 'savesWhenRequired' | 'indicatorInput'>>;
+  Partial<
+    Pick<
+      AnswerKind,
+      'keepsAnswerWhenSkipped' | 'mandatory' | 'savesWhenRequired' | 'indicatorInput' | 'exportAnswer'
+    >
+  >;
 
 /** A kind whose answer is one chosen option id (its options can skip questions). */
 export function singleChoiceKind(spec: SingleChoiceSpec): AnswerKind {
@@ -18,8 +24,7 @@ export function singleChoiceKind(spec: SingleChoiceSpec): AnswerKind {
     toAnswers: (_question, value) => (typeof value === 'number' ? [{ answerListId: value }] : []),
     validate: (question, value) =>
       typeof value === 'number' ? notOffered(question, [value]) : { key: 'OPTION_NOT_OFFERED' },
-    exportCells: (question, [first]) =>
-      typeof first?.answerListId === 'number' ? [optionText(question, first.answerListId)] : [],
+    exportAnswer: chosenCode,
     ...spec,
   });
 }

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { GeoJsonSquare, SavedAnswer } from '@schemas/generated/answers';
+import type { SavedAnswer } from '@schemas/generated/answers';
 import type { AnswerValue } from '@engine/answers/answer-value';
-import type { ExportCell } from '@engine/kinds/answer-kind';
 import { mapView } from '@engine/geo/map-view';
 import { answerKind, answerKinds, answerTypeIdsWhere, isAnswerTypeId } from '@engine/kinds/index';
 import { answersToValue } from '@engine/answers/answers-to-value';
@@ -70,58 +69,6 @@ function saved(
 ): SavedAnswer[] {
   return valueToAnswers(fixtureQuestion(type), value);
 }
-
-const exportCases: [AnswerType, AnswerValue, ExportCell[]][] = [
-  [1, '42', [42]],
-  [2, '12,5', [12.5]],
-  [3, 'Two barns\nand a shed', ['Two barns\nand a shed']],
-  [4, 41, ['Slatted floor']],
-  [5, { optionId: 51, value: '7' }, ['Contract', 7]],
-  [5, { optionId: 52, value: '' }, ['Spot market', '']],
-  [6, [61, 63], ['Straw; Peat']],
-  [
-    7,
-    [
-      { optionId: 72, value: '5' },
-      { optionId: 73, value: '' },
-    ],
-    ['Oil: 5; None'],
-  ],
-  [8, 81, ['Yes']],
-  [9, '01/02/2026', ['01/02/2026']],
-  [10, 104, ['4']],
-  [11, { latitude: 51.9, longitude: 19.55 }, [51.9, 19.55]],
-  [13, [501, 502], ['501; 502']],
-  [16, 162, ['Mains']],
-];
-
-describe('export cells', () => {
-  it.each(exportCases)('of type %i answered %j are %j', (type, value, cells) => {
-    const question = fixtureQuestion(type);
-    expect(answerKind(type).exportCells(question, saved(type, value))).toEqual(cells);
-  });
-
-  it('of a grid square are its id', () => {
-    const geometry: GeoJsonSquare = {
-      type: 'Polygon',
-      coordinates: [
-        [
-          [19, 52],
-          [19.1, 52],
-          [19.1, 52.1],
-          [19, 52],
-        ],
-      ],
-    };
-    expect(
-      answerKind(12).exportCells(fixtureQuestion(12), saved(12, { squareId: 'E190N520', geometry })),
-    ).toEqual(['E190N520']);
-  });
-
-  it.each(answerTypes)('of an unanswered question of type %i are none', (type) => {
-    expect(answerKind(type).exportCells(fixtureQuestion(type), [])).toEqual([]);
-  });
-});
 
 const indicatorCases: [AnswerType, AnswerValue, number][] = [
   [1, '42', 42],

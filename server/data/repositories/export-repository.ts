@@ -1,0 +1,340 @@
+import { and, asc, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { visibleQuestionnaireCondition, visibleUnitCondition } from '../access-scope';
+import type { Db } from '../database';
+import { localizedText } from '../localized-text';
+import {
+  answer,
+  answerOption,
+  filledForm,
+  filledQuestion,
+  filledQuestionList,
+  filledSubform,
+  form,
+  institution,
+  institutionType,
+  question,
+  questionGroup,
+  questionnaire,
+  questionnaireType,
+  subform,
+  unit,
+  unitType,
+  type GeoJsonGeometry,
+} from '../schema/index';
+import { creator, listEmail, owner } from './questionnaire-list-page';
+import type { UserRow } from './user-repository';
+
+type Caller = Pick<UserRow, 'id' | 'roleId'>;
+
+/** What an export reads, once the request's rules hold (server/domain/export/export-request.ts). */
+export interface ExportSelection {
+  /** Units chosen one by one; empty when a unit type is chosen instead. */
+  unitIds: number[];
+  unitTypeId?: number;
+  institutionTypeId?: number;
+  institutionId?: number;
+  /** Form dictionary ids; empty means every form. */
+  formIds: number[];
+  /** Questionnaires created at or after this instant. */
+  createdFrom?: Date;
+  /** Questionnaires created before this instant. */
+  createdBefore?: Date;
+}
+
+/** One (questionnaire type, structure version, form) the selection has filled forms of. */
+export interface ExportPartRow {
+  questionnaireTypeId: number;
+  /** The type's structure version now. */
+  currentVersion: number;
+  /** The version the questionnaires were created or last saved against. */
+  version: number;
+  formId: number;
+  formKey: string;
+  questionnaires: number;
+}
+
+/** The questionnaires of one sheet: a type's form, filled against one or more structure versions. */
+export interface ExportPart {
+  questionnaireTypeId: number;
+  formId: number;
+  versions: number[];
+}
+
+/** A questionnaire's filled form with the metadata of its rows (dictionary ids, not names). */
+export interface ExportQuestionnaireRow {
+  questionnaireId: number;
+  unitName: string;
+  unitNumber: string;
+  unitTypeId: number;
+  institutionId: number | null;
+  institutionTypeId: number | null;
+  email: string | null;
+  questionnaireTypeId: number;
+  accepted: boolean;
+  createdAt: Date;
+  filledFormId: number;
+  submitted: boolean;
+  submittedAt: Date | null;
+}
+
+/** A group instance (filled question list) of a filled form. */
+export interface ExportInstanceRow {
+  id: number;
+  filledFormId: number;
+  subformKey: string;
+  groupKey: string;
+  name: string | null;
+}
+
+/** A saved answer of a group instance, its question and option named by structure key. */
+export interface ExportAnswerRow {
+  instanceId: number;
+  questionKey: string;
+  optionKey: string | null;
+  answer: string | null;
+  text: string | null;
+  geomAnswer: GeoJsonGeometry | null;
+  gridGeomAnswer: GeoJsonGeometry | null;
+  /**
+   * For a question whose options are another question's answers: the text of the chosen answer, which
+   * `answer` names by its filled question id (only one of the same questionnaire); null otherwise.
+   */
+  referencedText: string | null;
+}
+
+/** Names of the dictionaries the metadata columns show, in one language, by id. */
+export interface ExportNames {
+  unitTypes: Map<number, string>;
+  institutionTypes: Map<number, string>;
+  institutions: Map<number, string>;
+  questionnaireTypes: Map<number, string>;
+}
+
+/** The caller's questionnaires the selection names: scope and filters, joined to unit and filled form. */
+function selectionCondition(caller: Caller, selection: ExportSelection): SQL {
+  const institutionTypeId = selection.institutionTypeId;
+  const conditions = [
+    visibleQuestionnaireCondition(caller),
+    selection.unitIds.length > 0 ? inArray(questionnaire.unitId, selection.unitIds) : undefined,
+    selection.unitTypeId === undefined ? undefined : eq(unit.unitTypeId, selection.unitTypeId),
+    selection.institutionId === undefined ? undefined : eq(unit.institutionId, selection.institutionId),
+    institutionTypeId === undefined
+      ? undefined
+      : sql`exists (select 1 from ${institution} where ${institution.id} = ${unit.institutionId} and ${institution.institutionTypeId} = ${institutionTypeId})`,
+    selection.formIds.length > 0 ? inArray(filledForm.formId, selection.formIds) : undefined,
+    selection.createdFrom ? gte(questionnaire.createdAt, selection.createdFrom) : undefined,
+    selection.createdBefore ? lt(questionnaire.createdAt, selection.createdBefore) : undefined,
+  ];
+  return and(...conditions) ?? sql`true`;
+}
+
+/**
+ * The text of the answer a choice among another question's answers names by filled question id, read
+ * only within the same questionnaire (a forged id cannot pull another questionnaire's text).
+ */
+function referencedText(): SQL<string | null> {
+  // Qualified by hand: in a select list drizzle leaves out a column's table, and ra has an answer too.
+  return sql<string | null>`case when "question"."options_from_question_id" is not null
+      and "answer"."answer" ~ '^[0-9]{1,9}$'
+    then (select ra.answer from answer ra
+      join filled_question rq on rq.id = ra.filled_question_id
+      join filled_question_list rl on rl.id = rq.filled_question_list_id
+      join filled_subform rs on rs.id = rl.filled_subform_id
+      join filled_form rf on rf.id = rs.filled_form_id
+      where rq.id = "answer"."answer"::int
+        and rf.questionnaire_id = (select af.questionnaire_id from filled_question_list al
+          join filled_subform asf on asf.id = al.filled_subform_id
+          join filled_form af on af.id = asf.filled_form_id
+          where al.id = "filled_question"."filled_question_list_id")
+      order by ra.id limit 1) end`;
+}
+
+/**
+ * The filled subforms of filled forms, as an array for `= any(…)`: one index lookup per id, where a
+ * join on the filled form ids made the planner scan every group instance of the database per batch.
+ */
+function subformsOf(filledFormIds: readonly number[]): SQL {
+  const ids = `{${filledFormIds.map((id) => Math.trunc(id)).join(',')}}`;
+  return sql`array(select s.id from filled_subform s where s.filled_form_id = any(${ids}::int[]))`;
+}
+
+async function namesOf(rows: Promise<{ id: number; name: string }[]>): Promise<Map<number, string>> {
+  return new Map((await rows).map((row) => [row.id, row.name]));
+}
+
+/**
+ * Reads for the data export (issue 17): which units the caller may not see, which sheets a selection
+ * fills, and then each sheet's questionnaires in keyset batches (ordered by id, one short query each,
+ * so no connection is held for a whole download) with their group instances and answers.
+ */
+export function exportRepository(db: Db) {
+  return {
+    /** The ids among `unitIds` that name no unit the caller may see. */
+    async unseenUnitIds(caller: Caller, unitIds: readonly number[]): Promise<number[]> {
+      if (unitIds.length === 0) return [];
+      const rows = await db
+        .select({ id: unit.id })
+        .from(unit)
+        .where(and(inArray(unit.id, [...unitIds]), visibleUnitCondition(caller)));
+      const seen = new Set(rows.map((row) => row.id));
+      return unitIds.filter((id) => !seen.has(id));
+    },
+
+    /** The (type, version, form) parts the selection has filled forms of, in type and form order. */
+    async parts(caller: Caller, selection: ExportSelection): Promise<ExportPartRow[]> {
+      return db
+        .select({
+          questionnaireTypeId: questionnaire.questionnaireTypeId,
+          currentVersion: questionnaireType.structureVersion,
+          version: questionnaire.structureVersion,
+          formId: filledForm.formId,
+          formKey: form.key,
+          questionnaires: sql<number>`count(*)::int`.mapWith(Number),
+        })
+        .from(questionnaire)
+        .innerJoin(unit, eq(unit.id, questionnaire.unitId))
+        .innerJoin(filledForm, eq(filledForm.questionnaireId, questionnaire.id))
+        .innerJoin(form, eq(form.id, filledForm.formId))
+        .innerJoin(questionnaireType, eq(questionnaireType.id, questionnaire.questionnaireTypeId))
+        .where(selectionCondition(caller, selection))
+        .groupBy(
+          questionnaire.questionnaireTypeId,
+          questionnaireType.orderKey,
+          questionnaireType.structureVersion,
+          questionnaire.structureVersion,
+          filledForm.formId,
+          form.key,
+          form.orderKey,
+        )
+        .orderBy(
+          asc(questionnaireType.orderKey),
+          asc(questionnaire.questionnaireTypeId),
+          asc(form.orderKey),
+          asc(filledForm.formId),
+          desc(questionnaire.structureVersion),
+        );
+    },
+
+    /** The next batch of a part's questionnaires after `afterId`, by id, with their metadata. */
+    async questionnaires(
+      caller: Caller,
+      selection: ExportSelection,
+      part: ExportPart,
+      afterId: number,
+      limit: number,
+    ): Promise<ExportQuestionnaireRow[]> {
+      return db
+        .select({
+          questionnaireId: questionnaire.id,
+          unitName: unit.description,
+          unitNumber: unit.number,
+          unitTypeId: unit.unitTypeId,
+          institutionId: unit.institutionId,
+          institutionTypeId: institution.institutionTypeId,
+          email: listEmail,
+          questionnaireTypeId: questionnaire.questionnaireTypeId,
+          accepted: questionnaire.isActive,
+          createdAt: questionnaire.createdAt,
+          filledFormId: filledForm.id,
+          submitted: filledForm.status,
+          submittedAt: filledForm.submittedAt,
+        })
+        .from(questionnaire)
+        .innerJoin(unit, eq(unit.id, questionnaire.unitId))
+        .innerJoin(
+          filledForm,
+          and(eq(filledForm.questionnaireId, questionnaire.id), eq(filledForm.formId, part.formId)),
+        )
+        .leftJoin(institution, eq(institution.id, unit.institutionId))
+        .leftJoin(owner, eq(owner.id, unit.ownerUserId))
+        .leftJoin(creator, eq(creator.id, questionnaire.createdByUserId))
+        .where(
+          and(
+            selectionCondition(caller, selection),
+            eq(questionnaire.questionnaireTypeId, part.questionnaireTypeId),
+            inArray(questionnaire.structureVersion, part.versions),
+            gt(questionnaire.id, afterId),
+          ),
+        )
+        .orderBy(asc(questionnaire.id))
+        .limit(limit)
+        .then((rows) => rows.map((row) => ({ ...row, email: row.email ?? null })));
+    },
+
+    /** The group instances of filled forms, in subform, group and instance order. */
+    async instances(filledFormIds: readonly number[]): Promise<ExportInstanceRow[]> {
+      if (filledFormIds.length === 0) return [];
+      return db
+        .select({
+          id: filledQuestionList.id,
+          filledFormId: filledSubform.filledFormId,
+          subformKey: subform.key,
+          groupKey: questionGroup.key,
+          name: filledQuestionList.name,
+        })
+        .from(filledQuestionList)
+        .innerJoin(filledSubform, eq(filledSubform.id, filledQuestionList.filledSubformId))
+        .innerJoin(subform, eq(subform.id, filledSubform.subformId))
+        .innerJoin(questionGroup, eq(questionGroup.id, filledQuestionList.questionGroupId))
+        .where(sql`${filledQuestionList.filledSubformId} = any(${subformsOf(filledFormIds)})`)
+        .orderBy(
+          asc(filledSubform.filledFormId),
+          asc(subform.orderKey),
+          asc(subform.id),
+          asc(questionGroup.orderKey),
+          asc(questionGroup.id),
+          asc(filledQuestionList.orderKey),
+          asc(filledQuestionList.id),
+        );
+    },
+
+    /** The saved answers of filled forms, by group instance, in the order they were saved. */
+    async answers(filledFormIds: readonly number[]): Promise<ExportAnswerRow[]> {
+      if (filledFormIds.length === 0) return [];
+      return db
+        .select({
+          instanceId: filledQuestion.filledQuestionListId,
+          questionKey: question.key,
+          optionKey: answerOption.key,
+          answer: answer.answer,
+          text: answer.text,
+          geomAnswer: answer.geomAnswer,
+          gridGeomAnswer: answer.gridGeomAnswer,
+          referencedText: referencedText(),
+        })
+        .from(answer)
+        .innerJoin(filledQuestion, eq(filledQuestion.id, answer.filledQuestionId))
+        .innerJoin(question, eq(question.id, filledQuestion.questionId))
+        .leftJoin(answerOption, eq(answerOption.id, answer.answerOptionId))
+        .where(
+          sql`${filledQuestion.filledQuestionListId} = any(array(
+            select l.id from filled_question_list l where l.filled_subform_id = any(${subformsOf(filledFormIds)})))`,
+        )
+        .orderBy(asc(filledQuestion.filledQuestionListId), asc(answer.id));
+    },
+
+    /** The names of unit types, institution types, institutions and questionnaire types in a language. */
+    async names(localeId: number): Promise<ExportNames> {
+      return {
+        unitTypes: await namesOf(
+          db.select({ id: unitType.id, name: localizedText(unitType.textId, localeId) }).from(unitType),
+        ),
+        institutionTypes: await namesOf(
+          db
+            .select({ id: institutionType.id, name: localizedText(institutionType.textId, localeId) })
+            .from(institutionType),
+        ),
+        institutions: await namesOf(
+          db
+            .select({ id: institution.id, name: localizedText(institution.textId, localeId) })
+            .from(institution),
+        ),
+        questionnaireTypes: await namesOf(
+          db
+            .select({ id: questionnaireType.id, name: localizedText(questionnaireType.textId, localeId) })
+            .from(questionnaireType),
+        ),
+      };
+    },
+  };
+}

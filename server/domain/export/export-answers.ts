@@ -1,0 +1,188 @@
+import type { Writable } from 'node:stream';
+import type { ExportQuery } from '@schemas/generated/api/export';
+import type { Db } from '../../data/database';
+import { exportRepository, type ExportNames } from '../../data/repositories/export-repository';
+import type { UserRow } from '../../data/repositories/user-repository';
+import { translate } from '../../i18n/index';
+import { isPrivilegedRole } from '../../shared/roles';
+import { AppError } from '../app-error';
+import { exportBatchRows } from './export-batch-rows';
+import { exportColumnsSheet } from './export-columns-sheet';
+import { exportFile, type ExportFile } from './export-file';
+import type { ExportFileWriter } from './export-file-writer';
+import { exportMetadataHeaders } from './export-metadata';
+import { exportPlan, type ExportSheetPlan } from './export-plan';
+import { exportRequest, type ExportRequest } from './export-request';
+import { exportSheetNames } from './export-sheet-names';
+import { csvExportWriter } from './csv-export-writer';
+import { streamDrained } from './stream-drained';
+import { xlsxExportWriter } from './xlsx-export-writer';
+
+type Caller = Pick<UserRow, 'id' | 'roleId'>;
+
+/** Questionnaires read per batch (one short query each) unless told otherwise. */
+export const EXPORT_BATCH_SIZE = 200;
+
+/** The CSV zip's file explaining the columns (the workbook's sheet has a translated name). */
+const CSV_COLUMNS_NAME = 'columns';
+
+export interface ExportSettings {
+  /** The clock: "today" of the date rules and the file name. */
+  now: () => Date;
+  /** Questionnaires per batch; EXPORT_BATCH_SIZE by default. */
+  batchSize?: number;
+}
+
+/** What a download did: rows written, batches read, and whether it stopped early. */
+export interface ExportSummary {
+  rows: number;
+  batches: number;
+  /** The signal fired (or the output went away) before the file was whole. */
+  cancelled: boolean;
+}
+
+export interface ExportRun {
+  /** Fires when the client goes away: no further batch is read and the file is abandoned. */
+  signal?: AbortSignal;
+  /** Called after each batch is written. */
+  onBatch?: (progress: ExportSummary) => void;
+}
+
+/** An export whose request holds and which has something to write; nothing is written yet. */
+export interface PreparedExport {
+  file: ExportFile;
+  /** Streams the file into `output`, sheet by sheet, batch by batch. */
+  write(output: Writable, run?: ExportRun): Promise<ExportSummary>;
+}
+
+interface Sheet {
+  name: string;
+  plan: ExportSheetPlan;
+}
+
+/** Resolves once the output is gone without having finished (the client went away). */
+function closedEarly(output: Writable): Promise<'closed'> {
+  return new Promise((resolve) => {
+    output.once('close', () => {
+      if (!output.writableFinished) resolve('closed');
+    });
+  });
+}
+
+async function writeSheets(
+  db: Db,
+  caller: Caller,
+  request: ExportRequest,
+  sheets: readonly Sheet[],
+  names: ExportNames,
+  batchSize: number,
+  writer: ExportFileWriter,
+  output: Writable,
+  run: ExportRun,
+): Promise<ExportSummary> {
+  const repository = exportRepository(db);
+  const progress: ExportSummary = { rows: 0, batches: 0, cancelled: false };
+  const stopped = () => run.signal?.aborted === true || output.destroyed;
+  const headers = exportMetadataHeaders(request.locale);
+  for (const sheet of sheets) {
+    writer.startSheet(sheet.name, [...headers, ...sheet.plan.layout.columns.map((column) => column.header)]);
+    for (let afterId = 0; ;) {
+      if (stopped()) return { ...progress, cancelled: true };
+      const questionnaires = await repository.questionnaires(
+        caller,
+        request.selection,
+        sheet.plan.part,
+        afterId,
+        batchSize,
+      );
+      progress.batches += 1;
+      const last = questionnaires.at(-1);
+      if (!last) break;
+      const filledFormIds = questionnaires.map((row) => row.filledFormId);
+      const instances = await repository.instances(filledFormIds);
+      const answers = await repository.answers(filledFormIds);
+      for (const row of exportBatchRows(
+        sheet.plan,
+        { questionnaires, instances, answers },
+        names,
+        request.locale,
+      )) {
+        writer.addRow(row);
+        progress.rows += 1;
+      }
+      run.onBatch?.({ ...progress });
+      await writer.ready(run.signal);
+      await streamDrained(output, run.signal);
+      if (questionnaires.length < batchSize) break;
+      afterId = last.questionnaireId;
+    }
+    await writer.endSheet();
+  }
+  if (stopped()) return { ...progress, cancelled: true };
+  const columns = exportColumnsSheet(sheets, request.locale);
+  writer.startSheet(
+    request.format === 'csv' ? CSV_COLUMNS_NAME : translate(request.locale, 'export.columnsSheet'),
+    columns.headers,
+  );
+  for (const row of columns.rows) writer.addRow(row);
+  await writer.endSheet();
+  return progress;
+}
+
+/**
+ * The data export (issue 17, docs/decisions.md "Issue 17: what the data export exports"): checks the
+ * request's rules (400), that every chosen unit is one the caller may see (404) and that something
+ * matches (417 EXPORT_EMPTY), all before any byte is written; then `write` streams the XLSX workbook
+ * (or the CSV zip) into an output. Coordinators and experts only (403 for any other role), scoped like
+ * the questionnaire list.
+ *
+ * Reading order: sheet by sheet (a type's form in one structure version, in type and form order), and
+ * within a sheet the questionnaires in keyset batches by id, each batch one short query for the
+ * questionnaires and one each for their group instances and answers. exceljs's streaming writer must
+ * write a sheet whole before the next, and this order lets it without holding more than one batch.
+ */
+export async function exportAnswers(
+  db: Db,
+  caller: Caller,
+  query: ExportQuery,
+  settings: ExportSettings,
+): Promise<PreparedExport> {
+  if (!isPrivilegedRole(caller.roleId)) throw new AppError('FORBIDDEN');
+  const now = settings.now();
+  const request = exportRequest(query, now);
+  const repository = exportRepository(db);
+  if ((await repository.unseenUnitIds(caller, request.selection.unitIds)).length > 0) {
+    throw new AppError('NOT_FOUND');
+  }
+  const plans = await exportPlan(db, await repository.parts(caller, request.selection), request.locale);
+  if (plans.length === 0) throw new AppError('EXPORT_EMPTY');
+  const sheetNames = exportSheetNames(
+    plans.map((plan) => plan.title),
+    [translate(request.locale, 'export.columnsSheet'), CSV_COLUMNS_NAME],
+  );
+  const sheets = plans.map((plan, index) => ({ name: sheetNames[index] ?? plan.title.base, plan }));
+  const names = await repository.names(request.localeId);
+  const batchSize = settings.batchSize ?? EXPORT_BATCH_SIZE;
+  return {
+    file: exportFile(request.format, now),
+    async write(output, run = {}) {
+      const writer = request.format === 'csv' ? csvExportWriter(output) : xlsxExportWriter(output);
+      const closed = closedEarly(output);
+      try {
+        const summary = await writeSheets(db, caller, request, sheets, names, batchSize, writer, output, run);
+        if (summary.cancelled) {
+          writer.abandon();
+          return summary;
+        }
+        // A client that goes away while the end of the file is written leaves it unfinished.
+        const finishing = writer.finish().then(() => 'finished' as const);
+        finishing.catch(() => undefined);
+        const ended = await Promise.race([finishing, closed]);
+        return ended === 'closed' ? { ...summary, cancelled: true } : summary;
+      } catch (error) {
+        writer.abandon();
+        throw error;
+      }
+    },
+  };
+}
