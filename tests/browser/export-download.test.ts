@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
+import ExcelJS from 'exceljs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { RunningServer } from '@server/server';
@@ -95,10 +96,21 @@ describe('the expert’s data export in Chromium', () => {
     expect(download.suggestedFilename()).toBe(name);
     const path = await download.path();
     expect(statSync(path).size).toBeGreaterThan(0);
-    // An XLSX is a zip archive: it starts with the zip signature.
-    expect(readFileSync(path).subarray(0, 2).toString('latin1')).toBe('PK');
+    // An XLSX is a zip archive: it starts with the zip signature, and exceljs reads it back: the
+    // expert's unit in a form's sheet, the explanation of the columns last.
+    const bytes = readFileSync(path);
+    expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+    expect(workbook.worksheets.length).toBeGreaterThan(1);
+    expect(workbook.worksheets.at(-1)?.name).toBe('Columns');
+    const cells = workbook.worksheets
+      .slice(0, -1)
+      .flatMap((sheet) => sheet.getSheetValues().flatMap((row) => (Array.isArray(row) ? row : [])));
+    expect(cells).toContain('PL-002');
     await page.getByText(`The file ${name} has been downloaded.`).waitFor();
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    // The modal spinner has gone: the form is back to idle.
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     expect(watched.take()).toEqual([]);
     await page.screenshot({ path: `${SCREENSHOTS}export-download-desktop.png`, fullPage: true });
   }, 120_000);
