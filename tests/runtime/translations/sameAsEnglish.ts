@@ -23,6 +23,7 @@ const INSTITUTION = [
   'units.list.column.institution',
   'questionnaires.column.institution',
   'questionnaires.filter.institutionName',
+  'export.institution',
 ];
 const OK = { keys: ['common.ok'], reason: '“OK” is the usual button label in this language too' };
 const NATURA_2000 = {
