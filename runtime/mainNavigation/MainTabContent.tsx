@@ -1,10 +1,11 @@
-import { Body1, Button, Tab, TabList, Title1, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Tab, TabList, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { QuestionnaireList } from '../questionnaires/list/QuestionnaireList';
 import { usePageTitle } from '../shared/layout/usePageTitle';
+import { lazyPage } from '../shared/navigation/lazyPage';
 import { UnitList } from '../units/list/UnitList';
 import { ADD_UNIT_PATH } from '../units/unitPaths';
 import { worksOnUnits } from '../units/unitRoles';
@@ -30,16 +31,17 @@ interface MainTabContentProps {
   roleId: number;
 }
 
+// The export form is a chunk of its own, downloaded when its tab is first shown: only coordinators and
+// experts have the tab, so the lists do not carry it.
+const exportForm = lazyPage(
+  () => import('../export/ExportForm'),
+  (module) => module.ExportForm,
+);
+
 function TabPanelContent({ tab }: { tab: MainTab }) {
-  const { t } = useTranslation();
   if (tab === 'questionnaires') return <QuestionnaireList />;
   if (tab === 'units') return <UnitList />;
-  // The export form arrives with a later issue.
-  return (
-    <Body1 as="p" block>
-      {t('mainNavigation.exportNotAvailable')}
-    </Body1>
-  );
+  return exportForm;
 }
 
 /**

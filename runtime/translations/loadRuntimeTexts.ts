@@ -71,6 +71,12 @@ const files = {
       import: 'default',
     },
   ),
+  export: import.meta.glob<RuntimeTextParts['export']>(
+    ['../export/locales/*/export.json', '!../export/locales/en/*'],
+    {
+      import: 'default',
+    },
+  ),
 };
 
 /** The runtime's texts in one language other than English, loaded on demand. */
@@ -90,6 +96,7 @@ export async function loadRuntimeTexts(language: LanguageCode): Promise<Translat
     fillQuestions,
     fillHelp,
     reports,
+    exportTexts,
   ] = await Promise.all([
     loadSharedTexts(language),
     load(files.access),
@@ -103,6 +110,7 @@ export async function loadRuntimeTexts(language: LanguageCode): Promise<Translat
     load(files.fillQuestions),
     load(files.fillHelp),
     load(files.reports),
+    load(files.export),
   ]);
   return runtimeTexts({
     shared,
@@ -117,5 +125,6 @@ export async function loadRuntimeTexts(language: LanguageCode): Promise<Translat
     fillQuestions,
     fillHelp,
     reports,
+    export: exportTexts,
   });
 }

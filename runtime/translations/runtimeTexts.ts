@@ -1,5 +1,6 @@
 import accessEn from '../access/locales/en/access.json';
 import administrationEn from '../administration/locales/en/administration.json';
+import exportEn from '../export/locales/en/export.json';
 import fillHelpEn from '../fill/help/locales/en/fillHelp.json';
 import fillEn from '../fill/locales/en/fill.json';
 import fillQuestionsEn from '../fill/locales/en/fillQuestions.json';
@@ -26,6 +27,7 @@ export interface RuntimeTextParts {
   fillQuestions: typeof fillQuestionsEn;
   fillHelp: typeof fillHelpEn;
   reports: typeof reportsEn;
+  export: typeof exportEn;
 }
 
 /**
@@ -46,6 +48,7 @@ export function runtimeTexts(parts: RuntimeTextParts) {
     fillQuestions: parts.fillQuestions,
     fillHelp: parts.fillHelp,
     reports: parts.reports,
+    export: parts.export,
   };
 }
 
@@ -66,4 +69,5 @@ export const englishTexts: Translation = runtimeTexts({
   fillQuestions: fillQuestionsEn,
   fillHelp: fillHelpEn,
   reports: reportsEn,
+  export: exportEn,
 });

@@ -54,6 +54,10 @@ const files = {
     eager: true,
     import: 'default',
   }),
+  export: import.meta.glob<RuntimeTextParts['export']>('../export/locales/*/export.json', {
+    eager: true,
+    import: 'default',
+  }),
 };
 
 /** The runtime's texts in all six languages. */
@@ -71,5 +75,6 @@ export const translations: Record<LanguageCode, Translation> = byLanguage((langu
     fillQuestions: fileOf(files.fillQuestions, language),
     fillHelp: fileOf(files.fillHelp, language),
     reports: fileOf(files.reports, language),
+    export: fileOf(files.export, language),
   }),
 );

@@ -45,6 +45,9 @@ function storyClient(saving: Saving, saved: unknown): ApiClient {
       }
       return { ok: true, data: saved as T };
     },
+    async download() {
+      return { ok: false, status: 501, error: 'NO_DOWNLOAD', message: 'No downloads in this story.' };
+    },
   };
 }
 

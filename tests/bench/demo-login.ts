@@ -13,5 +13,5 @@ export async function tokenOf(url: string, email: string): Promise<string> {
     if (typeof data === 'object' && data !== null && 'token' in data && typeof data.token === 'string')
       return data.token;
   }
-  throw new Error(`Login of ${email} failed: ${reply.status}`);
+  throw new Error(`Login of ${email} failed: ${reply.status} ${JSON.stringify(body)}`);
 }

@@ -1,71 +1,131 @@
 /**
  * Data export benchmark: `npm run bench:export` (tsx tests/bench/export-bench.ts).
  *
- * Starts the real server (port 0) with the demo data on PGlite (in a temporary data folder, as the
- * embedded default keeps it on disk), then on a new PostgreSQL database when BENCH_DATABASE_URL or
- * TEST_DATABASE_URL is set; copies the demo's most answered questionnaire EXPORT_COPIES times (default
- * 10,000) and exports them all as the coordinator (unit type + every form of the demo type) over HTTP,
- * XLSX and CSV, reading the download as it streams and throwing it away. Prints the time, the bytes,
- * and the process's resident memory before and at its peak during the export (sampled every 20 ms;
- * server, database engine and client share the process, so the peak is an upper bound of the
- * server's). Targets (issue 17): under 20 s and under 300 MB. Results: docs/benchmarks.md.
+ * Prepares a database with the demo data and EXPORT_COPIES (default 10,000) copies of the demo's most
+ * answered questionnaire: an embedded PGlite data folder, then (when BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL is set) a new PostgreSQL database. Starts the server on it as its own process, as
+ * `npm start` does, and exports every copy as the coordinator (the unit type and every form of the
+ * demo type) over HTTP, XLSX and then CSV, reading the download as it streams and throwing it away.
+ * Prints the time, the file's size and the server process's resident memory (VmRSS from /proc, sampled
+ * every 20 ms) before the export and at its peak. On PGlite the database engine lives in the server
+ * process, so its memory is part of both figures; the export's own is their difference.
+ * Targets (issue 17): under 20 s and under 300 MB. Results: docs/benchmarks.md.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import type { Database, DatabaseKind } from '@server/data/database';
-import { start, type RunningServer } from '@server/server';
+import pg from 'pg';
+import { openDatabase, type DatabaseTarget } from '@server/data/database';
+import { runMigrations } from '@server/data/migrate';
+import { seedDatabase } from '@server/data/seed/seed';
 import { selectRows } from '@tests/support/test-database';
-import { benchServerUrl, startBenchServer } from './api-server';
+import { benchServerUrl } from './api-server';
 import { tokenOf } from './demo-login';
 import { seedAnsweredCopies } from './export-volume';
 import { firstValue } from './questionnaire-volume';
 
 const COPIES = Number(process.env.EXPORT_COPIES ?? 10_000);
-const MB = 1024 * 1024;
+const MB = 1024;
+const root = fileURLToPath(new URL('../..', import.meta.url));
 
-interface Target {
-  server: RunningServer;
-  database: Database;
-  dispose(): Promise<void>;
+/** What the export asks for, found while seeding. */
+interface Prepared {
+  unitTypeId: number;
+  formIds: string;
+  answersEach: number;
 }
 
-async function startTarget(kind: DatabaseKind): Promise<Target> {
-  if (kind === 'pglite') {
-    const dataDir = mkdtempSync(join(tmpdir(), 'fq-export-bench-'));
-    const server = await start({ port: 0, host: '127.0.0.1', database: { kind, dataDir }, demoData: true });
-    if (!server.database) throw new Error('no database');
-    return {
-      server,
-      database: server.database,
-      dispose: async () => {
-        await server.stop();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
+/** Migrates, seeds the demo and the copies, and closes the database again. */
+async function prepare(target: DatabaseTarget): Promise<Prepared> {
+  const database = await openDatabase(target);
+  try {
+    await runMigrations(database);
+    await seedDatabase(database.db, { demo: true });
+    const began = performance.now();
+    const answersEach = await seedAnsweredCopies(database, COPIES);
+    console.info(
+      `${target.kind}: ${COPIES} questionnaires of ${answersEach} answers seeded in ${((performance.now() - began) / 1000).toFixed(1)} s`,
+    );
+    const unitTypeId = await firstValue(
+      database,
+      sql`select unit_type_id as value from unit where number = 'X-000001'`,
+    );
+    const forms = await selectRows(
+      database,
+      sql`select f.id from form f join questionnaire_type t on t.id = f.questionnaire_type_id
+          where t.key = 'pig_farm_sustainability' order by f.order_key`,
+    );
+    return { unitTypeId, formIds: forms.map((row) => String(row.id)).join(','), answersEach };
+  } finally {
+    await database.close();
   }
-  const bench = await startBenchServer(kind);
-  if (!bench.server.database) throw new Error('no database');
-  return { server: bench.server, database: bench.server.database, dispose: bench.dispose };
 }
 
-interface Run {
-  seconds: number;
-  bytes: number;
-  baseMb: number;
-  peakMb: number;
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
-/** One export over HTTP, its body read chunk by chunk and dropped, resident memory sampled meanwhile. */
-async function exportOnce(url: string, token: string, query: URLSearchParams): Promise<Run> {
-  globalThis.gc?.();
-  const baseMb = process.memoryUsage.rss() / MB;
-  let peakMb = baseMb;
-  const sampler = setInterval(() => {
-    peakMb = Math.max(peakMb, process.memoryUsage.rss() / MB);
-  }, 20);
+/** The server process's resident memory in MB (VmRSS of /proc/<pid>/status). */
+function residentMb(child: ChildProcess): number {
+  const status = readFileSync(`/proc/${child.pid ?? 0}/status`, 'utf8');
+  const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
+  return Number(kb) / MB;
+}
+
+/** `npm start`'s entry on the prepared database, answering /api/health. */
+async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  const port = await freePort();
+  const { DATABASE_URL: _url, DATA_DIR: _dir, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['scripts/start-server.mjs'], {
+    cwd: root,
+    env: { ...inherited, ...env, PORT: String(port), DEMO_DATA: 'false' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  for (let waited = 0; waited < 300_000; waited += 100) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
+    if (output.includes('Serving on ')) {
+      try {
+        if ((await fetch(`${url}/api/health`)).status === 200) return { child, url };
+      } catch {
+        // not listening yet
+      }
+    }
+    await sleep(100);
+  }
+  child.kill('SIGTERM');
+  throw new Error('server did not start');
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** One export over HTTP, its body read chunk by chunk and dropped, the server's memory sampled. */
+async function exportOnce(child: ChildProcess, url: string, token: string, query: URLSearchParams) {
+  await sleep(1000);
+  const beforeMb = residentMb(child);
+  let peakMb = beforeMb;
+  const sampler = setInterval(() => (peakMb = Math.max(peakMb, residentMb(child))), 20);
   const began = performance.now();
   try {
     const reply = await fetch(`${url}/api/secured/synchronization/export?${query}`, {
@@ -74,49 +134,71 @@ async function exportOnce(url: string, token: string, query: URLSearchParams): P
     if (reply.status !== 200 || !reply.body) throw new Error(`export answered ${reply.status}`);
     let bytes = 0;
     for await (const chunk of reply.body) bytes += chunk.byteLength;
-    return { seconds: (performance.now() - began) / 1000, bytes, baseMb, peakMb };
+    return { seconds: (performance.now() - began) / 1000, bytes, beforeMb, peakMb };
   } finally {
     clearInterval(sampler);
   }
 }
 
-async function benchOn(kind: DatabaseKind): Promise<void> {
-  const target = await startTarget(kind);
+async function benchOn(label: string, target: DatabaseTarget, env: Record<string, string>): Promise<void> {
+  const prepared = await prepare(target);
+  const { child, url } = await startServer(env);
   try {
-    const seeding = performance.now();
-    const answersEach = await seedAnsweredCopies(target.database, COPIES);
-    console.info(
-      `${kind}: ${COPIES} questionnaires of ${answersEach} answers seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
-    );
-    const unitTypeId = await firstValue(
-      target.database,
-      sql`select unit_type_id as value from unit where number = 'X-000001'`,
-    );
-    const forms = await selectRows(
-      target.database,
-      sql`select f.id from form f join questionnaire_type t on t.id = f.questionnaire_type_id
-          where t.key = 'pig_farm_sustainability' order by f.order_key`,
-    );
-    const formIds = forms.map((row) => String(row.id)).join(',');
-    const token = await tokenOf(target.server.url, 'coordinator@example.com');
+    const token = await tokenOf(url, 'coordinator@example.com');
     for (const format of ['xlsx', 'csv'] as const) {
       const query = new URLSearchParams({
         localeDicId: '1',
-        farmTypeId: String(unitTypeId),
-        formId: formIds,
+        farmTypeId: String(prepared.unitTypeId),
+        formId: prepared.formIds,
         format,
       });
-      const run = await exportOnce(target.server.url, token, query);
+      const run = await exportOnce(child, url, token, query);
       console.info(
-        `${kind} ${format}: ${run.seconds.toFixed(1)} s, ${(run.bytes / MB).toFixed(1)} MB file, ` +
-          `resident memory ${run.baseMb.toFixed(0)} MB before, ${run.peakMb.toFixed(0)} MB at the peak`,
+        `${label} ${format}: ${run.seconds.toFixed(1)} s, ${(run.bytes / MB / MB).toFixed(1)} MB file, ` +
+          `server resident memory ${run.beforeMb.toFixed(0)} MB before, ${run.peakMb.toFixed(0)} MB at the peak ` +
+          `(+${(run.peakMb - run.beforeMb).toFixed(0)} MB)`,
       );
     }
   } finally {
-    await target.dispose();
+    await stopServer(child);
   }
 }
 
-await benchOn('pglite');
-if (benchServerUrl()) await benchOn('postgresql');
-else console.info('postgresql: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+function withDatabaseName(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+async function onServer(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: withDatabaseName(url, 'postgres') });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'fq-export-bench-'));
+try {
+  // The server keeps its embedded database in DATA_DIR/pglite (server/main.ts).
+  await benchOn('pglite', { kind: 'pglite', dataDir: join(dataDir, 'pglite') }, { DATA_DIR: dataDir });
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+const serverUrl = benchServerUrl();
+if (serverUrl) {
+  const name = `fq_exportbench_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, `create database ${name}`);
+  const url = withDatabaseName(serverUrl, name);
+  const scratch = mkdtempSync(join(tmpdir(), 'fq-export-bench-'));
+  try {
+    await benchOn('postgresql', { kind: 'postgresql', url }, { DATABASE_URL: url, DATA_DIR: scratch });
+  } finally {
+    await onServer(serverUrl, `drop database if exists ${name}`);
+    rmSync(scratch, { recursive: true, force: true });
+  }
+} else {
+  console.info('postgresql: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+}

@@ -2,7 +2,10 @@ import type { ApiCall } from './apiCall';
 import { callUrl } from './apiCall';
 import type { ApiResult } from './envelope';
 import type { Guard } from './guards';
-import { ABORTED, NETWORK_ERROR, readBareReply, readEnvelope } from './envelope';
+import type { ApiFailure } from './envelope';
+import { ABORTED, NETWORK_ERROR, UNEXPECTED_REPLY, readBareReply, readEnvelope } from './envelope';
+import { fileNameFromDisposition } from './fileNameFromDisposition';
+import { isAnything } from './guards';
 import { replyGuard } from './replyCheck';
 
 export interface ApiClientOptions {
@@ -16,31 +19,49 @@ export interface ApiClientOptions {
   onUnauthorized: () => void;
 }
 
+/** A file the server sent (an export): its bytes and the name its `Content-Disposition` gives. */
+export interface ApiFile {
+  ok: true;
+  blob: Blob;
+  /** Undefined when the reply names no file. */
+  fileName?: string;
+}
+
 export interface ApiClient {
   send<T>(call: ApiCall<T>): Promise<ApiResult<T>>;
+  /**
+   * A call whose successful reply is a file, not the JSON envelope; a failure still is the envelope
+   * (its status tells e.g. an empty export, 417, from a refused one).
+   */
+  download(call: ApiCall<unknown>): Promise<ApiFile | ApiFailure>;
+}
+
+/** The headers and body every call sends: the interface language, the token, the body's encoding. */
+function request(call: ApiCall<unknown>, options: ApiClientOptions, accept: string) {
+  const headers: Record<string, string> = { Accept: accept, 'Accept-Language': options.language() };
+  let body: BodyInit | undefined;
+  if (call.form) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(call.form);
+  } else if (call.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(call.json);
+  }
+  if (call.secured) {
+    const token = options.token();
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+  return { method: call.method, headers, body, keepalive: call.keepalive, signal: call.signal };
+}
+
+function aborted(): ApiFailure {
+  return { ok: false, status: 0, error: ABORTED, message: '' };
 }
 
 /** Adds the headers every call needs, reads the envelope and never throws: failures are results. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     async send<T>(call: ApiCall<T>): Promise<ApiResult<T>> {
-      const headers: Record<string, string> = {
-        Accept: 'application/json',
-        'Accept-Language': options.language(),
-      };
-      let body: BodyInit | undefined;
-      if (call.form) {
-        headers['Content-Type'] = 'application/x-www-form-urlencoded';
-        body = new URLSearchParams(call.form);
-      } else if (call.json !== undefined) {
-        headers['Content-Type'] = 'application/json';
-        body = JSON.stringify(call.json);
-      }
-      if (call.secured) {
-        const token = options.token();
-        if (token) headers.Authorization = `Bearer ${token}`;
-      }
-
       let response: Response;
       let reply: unknown;
       let accepts: Guard<T>;
@@ -48,25 +69,50 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         // The reply's schema is a chunk of its own, loaded before the first call that needs it: a call
         // whose check cannot load is not sent, like any call without a network.
         accepts = typeof call.accepts === 'function' ? call.accepts : await replyGuard(call.accepts);
-        response = await fetch(callUrl(call), {
-          method: call.method,
-          headers,
-          body,
-          keepalive: call.keepalive,
-          signal: call.signal,
-        });
+        response = await fetch(callUrl(call), request(call, options, 'application/json'));
         reply = await response.json().catch(() => undefined);
       } catch {
-        if (call.signal?.aborted) return { ok: false, status: 0, error: ABORTED, message: '' };
+        if (call.signal?.aborted) return aborted();
         return { ok: false, status: 0, error: NETWORK_ERROR, message: options.fallbackMessage() };
       }
       // Cancelled while the reply was read: the half-read reply means nothing.
-      if (call.signal?.aborted) return { ok: false, status: 0, error: ABORTED, message: '' };
+      if (call.signal?.aborted) return aborted();
 
       const result =
         call.bare && response.ok
           ? readBareReply(response.status, reply, accepts, options.fallbackMessage())
           : readEnvelope(response.status, reply, accepts, options.fallbackMessage());
+      if (call.secured && response.status === 401) options.onUnauthorized();
+      return result;
+    },
+
+    async download(call: ApiCall<unknown>): Promise<ApiFile | ApiFailure> {
+      let response: Response;
+      let result: ApiFile | ApiFailure;
+      try {
+        response = await fetch(callUrl(call), request(call, options, '*/*'));
+        if (response.ok) {
+          const blob = await response.blob();
+          const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition'));
+          result = fileName === undefined ? { ok: true, blob } : { ok: true, blob, fileName };
+        } else {
+          const reply: unknown = await response.json().catch(() => undefined);
+          const failure = readEnvelope(response.status, reply, isAnything, options.fallbackMessage());
+          result = failure.ok
+            ? {
+                ok: false,
+                status: response.status,
+                error: UNEXPECTED_REPLY,
+                message: options.fallbackMessage(),
+              }
+            : failure;
+        }
+      } catch {
+        if (call.signal?.aborted) return aborted();
+        return { ok: false, status: 0, error: NETWORK_ERROR, message: options.fallbackMessage() };
+      }
+      // Cancelled while the file was read: nothing is saved.
+      if (call.signal?.aborted) return aborted();
       if (call.secured && response.status === 401) options.onUnauthorized();
       return result;
     },

@@ -18,9 +18,17 @@ export function localeListCall() {
   return contractCall(apiContract.localeList);
 }
 
-/** Institution types ("countries" in the API's words), named in the given locale. */
-export function institutionTypeListCall(localeId: number) {
-  return contractCall(apiContract.institutionTypeList, { params: { localeId } });
+/**
+ * Institution types ("countries" in the API's words), named in the given locale; with `unitTypeIds`,
+ * only those that handle one of these unit types.
+ */
+export function institutionTypeListCall(localeId: number, unitTypeIds: readonly number[] = []) {
+  return unitTypeIds.length === 0
+    ? contractCall(apiContract.institutionTypeList, { params: { localeId } })
+    : contractCall(apiContract.institutionTypeList, {
+        params: { localeId },
+        query: { unitTypeIds: unitTypeIds.join(',') },
+      });
 }
 
 /** The institutions ("regions") of one institution type, named in the request's language. */

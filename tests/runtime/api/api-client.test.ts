@@ -153,3 +153,87 @@ describe('API client', () => {
     expect(await api.send({ ...countCall, signal: before.signal })).toMatchObject({ error: ABORTED });
   });
 });
+
+describe('API client downloads', () => {
+  const fileCall: ApiCall<unknown> = {
+    method: 'GET',
+    path: '/secured/file',
+    query: { format: 'csv' },
+    secured: true,
+    accepts: isAnything,
+  };
+
+  it('returns the file’s bytes and the name its Content-Disposition gives, sending token and language', async () => {
+    const server = stubApi({
+      'GET /api/secured/file': {
+        body: null,
+        raw: 'zip bytes',
+        headers: {
+          'Content-Type': 'application/zip',
+          'Content-Disposition': `attachment; filename="export.zip"; filename*=UTF-8''vienti_%C3%A4.zip`,
+        },
+      },
+    });
+    const { api } = client('secret');
+    const result = await api.download(fileCall);
+    if (!result.ok) throw new Error(result.message);
+    expect(result.fileName).toBe('vienti_ä.zip');
+    expect(await result.blob.text()).toBe('zip bytes');
+    const [request] = server.requests;
+    expect(request?.query.get('format')).toBe('csv');
+    expect(request?.headers.get('Authorization')).toBe('Bearer secret');
+    expect(request?.headers.get('Accept-Language')).toBe('fi');
+    expect(request?.headers.get('Accept')).toBe('*/*');
+  });
+
+  it('gives no name when the reply names none', async () => {
+    stubApi({
+      'GET /api/secured/file': { body: null, raw: 'bytes', headers: { 'Content-Type': 'text/csv' } },
+    });
+    const result = await client().api.download(fileCall);
+    expect(result.ok && result.fileName).toBeUndefined();
+  });
+
+  it('reads a failure’s envelope with its status (417 for an empty export), and ends the session on a 401', async () => {
+    stubApi({ 'GET /api/secured/file': fail(417, 'EXPORT_EMPTY', 'Ei vietävää.') });
+    const { api, onUnauthorized } = client('secret');
+    expect(await api.download(fileCall)).toEqual({
+      ok: false,
+      status: 417,
+      error: 'EXPORT_EMPTY',
+      message: 'Ei vietävää.',
+    });
+    stubApi({ 'GET /api/secured/file': { status: 502, body: null, raw: '<html>Bad gateway</html>' } });
+    expect(await api.download(fileCall)).toEqual({
+      ok: false,
+      status: 502,
+      error: UNEXPECTED_REPLY,
+      message: 'No connection',
+    });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    stubApi({ 'GET /api/secured/file': fail(401, 'UNAUTHORIZED', 'Kirjaudu uudelleen.') });
+    expect(await api.download(fileCall)).toMatchObject({ ok: false, status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('returns a cancelled download as ABORTED, and a lost connection as NETWORK_ERROR', async () => {
+    stubApi({ 'GET /api/secured/file': () => new Promise(() => undefined) });
+    const { api } = client();
+    const controller = new AbortController();
+    const pending = api.download({ ...fileCall, signal: controller.signal });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    controller.abort();
+    expect(await pending).toEqual({ ok: false, status: 0, error: ABORTED, message: '' });
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    expect(await api.download(fileCall)).toEqual({
+      ok: false,
+      status: 0,
+      error: NETWORK_ERROR,
+      message: 'No connection',
+    });
+  });
+});

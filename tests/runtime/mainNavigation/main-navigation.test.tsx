@@ -77,7 +77,7 @@ describe('main navigation', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Data export' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/main-navigation/export'));
-    expect(screen.getByText('The data export form is not available yet.')).toBeTruthy();
+    expect(await screen.findByRole('form', { name: 'What to export' })).toBeTruthy();
   });
 
   it('shows the questionnaire list on its tab', async () => {

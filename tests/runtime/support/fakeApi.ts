@@ -13,6 +13,10 @@ export interface ApiRequest {
 export interface CannedReply {
   status?: number;
   body: unknown;
+  /** Sent as it is instead of `body` as JSON: a file (an export). */
+  raw?: string | Uint8Array<ArrayBuffer>;
+  /** Headers of the reply besides `Content-Type: application/json` (which they may replace). */
+  headers?: Record<string, string>;
 }
 
 export type Route = CannedReply | ((request: ApiRequest) => CannedReply | Promise<CannedReply>);
@@ -69,9 +73,9 @@ export function stubApi(routes: Record<string, Route>) {
     );
     // Like fetch: a request cancelled before its reply rejects with the signal's reason.
     const reply = await untilAborted(answer, init?.signal);
-    return new Response(JSON.stringify(reply.body), {
+    return new Response(reply.raw ?? JSON.stringify(reply.body), {
       status: reply.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -23,6 +23,7 @@ const INSTITUTION = [
   'units.list.column.institution',
   'questionnaires.column.institution',
   'questionnaires.filter.institutionName',
+  'export.institution',
 ];
 const OK = { keys: ['common.ok'], reason: '“OK” is the usual button label in this language too' };
 const NATURA_2000 = {
@@ -95,7 +96,25 @@ export const studioSameAsEnglish: Record<Translated, readonly SameOnPurpose[]> =
   ],
 };
 
-/** The server's texts (API messages, mail templates) and the PDF documents have no such texts. */
+/** The server's texts: the data export's column headers use the same words as the lists. */
+export const serverSameAsEnglish: Record<Translated, readonly SameOnPurpose[]> = {
+  pl: [
+    { keys: ['export.metadata.email'], reason: '“E-mail” is the Polish word for an e-mail address' },
+    { keys: ['export.metadata.status'], reason: '“Status” is the Polish word' },
+  ],
+  de: [
+    { keys: ['export.metadata.institution'], reason: '“Institution” is the German word' },
+    { keys: ['export.metadata.status'], reason: '“Status” is the German word' },
+  ],
+  fi: [],
+  it: [{ keys: ['export.metadata.email'], reason: '“E-mail” is the Italian word for an e-mail address' }],
+  nl: [
+    { keys: ['export.metadata.email'], reason: '“E-mail” is the Dutch word for an e-mail address' },
+    { keys: ['export.metadata.status'], reason: '“Status” is the Dutch word' },
+  ],
+};
+
+/** The PDF documents have no such texts. */
 export const noneSameAsEnglish: Record<Translated, readonly SameOnPurpose[]> = {
   pl: [],
   de: [],

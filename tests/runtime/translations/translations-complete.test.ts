@@ -8,6 +8,7 @@ import type { SameOnPurpose, Translated } from './sameAsEnglish';
 import {
   interfaceSameAsEnglish,
   noneSameAsEnglish,
+  serverSameAsEnglish,
   structureDialogsSameAsEnglish,
   studioSameAsEnglish,
 } from './sameAsEnglish';
@@ -27,7 +28,7 @@ const sources: Record<string, Source> = {
   // The studio tools' namespace (preview, import and export, coverage, problems, undo, change log).
   studio: { resources: studioTranslations, sameAsEnglish: studioSameAsEnglish },
   // The API's messages (errors with the engine's rule messages, replies) and the e-mail templates.
-  server: { resources: serverResources, sameAsEnglish: noneSameAsEnglish },
+  server: { resources: serverResources, sameAsEnglish: serverSameAsEnglish },
   // The instruction and privacy-policy PDFs (npm run docs:pdf).
   documents: { resources: docsContent, sameAsEnglish: noneSameAsEnglish },
 };

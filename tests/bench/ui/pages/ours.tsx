@@ -66,6 +66,9 @@ function instantApi(data: BenchGroup): ApiClient {
         ? { ok: true, data }
         : { ok: false, status: 500, error: 'UNEXPECTED_REPLY', message: `${call.path}: unexpected reply` };
     },
+    async download() {
+      return { ok: false, status: 501, error: 'NO_DOWNLOAD', message: 'No downloads in the benchmark.' };
+    },
   };
 }
 
