@@ -26,14 +26,14 @@ describe('waiting for a stream to drain', () => {
   it('returns at once while the stream holds little', async () => {
     const stream = heldStream();
     stream.write('ab');
-    await expect(streamDrained(stream, undefined, 100)).resolves.toBeUndefined();
+    await expect(streamDrained(stream, undefined, { bytes: 100, records: 100 })).resolves.toBeUndefined();
   });
 
   it('waits while a stream holds more than its backlog, until it has taken everything', async () => {
     const stream = heldStream();
     for (let n = 0; n < 10; n += 1) stream.write('abcd');
     let drained = false;
-    const waiting = streamDrained(stream, undefined, 8).then(() => (drained = true));
+    const waiting = streamDrained(stream, undefined, { bytes: 8, records: 8 }).then(() => (drained = true));
     await new Promise((resolve) => setImmediate(resolve));
     expect(drained).toBe(false);
     const releasing = setInterval(() => stream.release(), 1);
@@ -42,11 +42,14 @@ describe('waiting for a stream to drain', () => {
     expect(stream.writableLength).toBe(0);
   });
 
-  it('counts an object-mode stream by its own limit, in records', async () => {
+  it('counts an object-mode stream in records', async () => {
     const stream = heldStream(true);
     for (let n = 0; n < 3; n += 1) stream.write(['a', 'b']);
+    await expect(streamDrained(stream, undefined, { bytes: 0, records: 3 })).resolves.toBeUndefined();
     let drained = false;
-    const waiting = streamDrained(stream, undefined, 1_000_000).then(() => (drained = true));
+    const waiting = streamDrained(stream, undefined, { bytes: 1_000_000, records: 2 }).then(
+      () => (drained = true),
+    );
     await new Promise((resolve) => setImmediate(resolve));
     expect(drained).toBe(false);
     const releasing = setInterval(() => stream.release(), 1);
@@ -58,12 +61,12 @@ describe('waiting for a stream to drain', () => {
     const stream = heldStream();
     for (let n = 0; n < 10; n += 1) stream.write('abcd');
     const client = new AbortController();
-    const waiting = streamDrained(stream, client.signal, 0);
+    const waiting = streamDrained(stream, client.signal, { bytes: 0, records: 0 });
     client.abort();
     await expect(waiting).resolves.toBeUndefined();
     const gone = new PassThrough({ highWaterMark: 1 });
     gone.write('abc');
-    const closing = streamDrained(gone, undefined, 0);
+    const closing = streamDrained(gone, undefined, { bytes: 0, records: 0 });
     gone.destroy();
     await expect(closing).resolves.toBeUndefined();
   });
