@@ -129,12 +129,14 @@ function selectionCondition(caller: Caller, selection: ExportSelection): SQL {
 }
 
 /**
- * The text of the answer a choice among another question's answers names by filled question id, read
- * only within the same questionnaire (a forged id cannot pull another questionnaire's text).
+ * The text of the answer a choice among another question's answers (one of `readers`) names by
+ * filled question id, read only within the same questionnaire (a forged id cannot pull another
+ * questionnaire's text).
  */
-function referencedText(): SQL<string | null> {
+function referencedText(readers: readonly number[]): SQL<string | null> {
+  if (readers.length === 0) return sql<null>`null`;
   // Qualified by hand: in a select list drizzle leaves out a column's table, and ra has an answer too.
-  return sql<string | null>`case when "question"."options_from_question_id" is not null
+  return sql<string | null>`case when "filled_question"."question_id" = any(${idArray(readers)})
       and "answer"."answer" ~ '^[0-9]{1,9}$'
     then (select ra.answer from answer ra
       join filled_question rq on rq.id = ra.filled_question_id
@@ -149,13 +151,41 @@ function referencedText(): SQL<string | null> {
       order by ra.id limit 1) end`;
 }
 
+/** Ids as one `int[]` parameter, for `= any(…)`. */
+function idArray(ids: readonly number[]): SQL {
+  return sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+}
+
 /**
  * The filled subforms of filled forms, as an array for `= any(…)`: one index lookup per id, where a
  * join on the filled form ids made the planner scan every group instance of the database per batch.
  */
 function subformsOf(filledFormIds: readonly number[]): SQL {
-  const ids = `{${filledFormIds.map((id) => Math.trunc(id)).join(',')}}`;
-  return sql`array(select s.id from filled_subform s where s.filled_form_id = any(${ids}::int[]))`;
+  return sql`array(select s.id from filled_subform s where s.filled_form_id = any(${idArray(filledFormIds)}))`;
+}
+
+/** The structure keys of every question and answer option, and which questions read other answers. */
+interface StructureKeyMaps {
+  questions: Map<number, string>;
+  options: Map<number, string>;
+  /** Questions whose options are another question's answers. */
+  readers: number[];
+}
+
+async function structureKeyMaps(db: Db): Promise<StructureKeyMaps> {
+  const questions = await db
+    .select({
+      id: question.id,
+      key: question.key,
+      reads: sql<boolean>`${question.optionsFromQuestionId} is not null`,
+    })
+    .from(question);
+  const options = await db.select({ id: answerOption.id, key: answerOption.key }).from(answerOption);
+  return {
+    questions: new Map(questions.map((row) => [row.id, row.key])),
+    options: new Map(options.map((row) => [row.id, row.key])),
+    readers: questions.filter((row) => row.reads === true).map((row) => row.id),
+  };
 }
 
 async function namesOf(rows: Promise<{ id: number; name: string }[]>): Promise<Map<number, string>> {
@@ -168,6 +198,18 @@ async function namesOf(rows: Promise<{ id: number; name: string }[]>): Promise<M
  * so no connection is held for a whole download) with their group instances and answers.
  */
 export function exportRepository(db: Db) {
+  // Keys by id, read once per export (and again when a structure part is newer than them).
+  let keyMaps: Promise<StructureKeyMaps> | undefined;
+  const keysFor = async (questionIds: readonly number[], optionIds: readonly number[]) => {
+    keyMaps ??= structureKeyMaps(db);
+    const keys = await keyMaps;
+    const known =
+      questionIds.every((id) => keys.questions.has(id)) && optionIds.every((id) => keys.options.has(id));
+    if (known) return keys;
+    keyMaps = structureKeyMaps(db);
+    return keyMaps;
+  };
+
   return {
     /** The ids among `unitIds` that name no unit the caller may see. */
     async unseenUnitIds(caller: Caller, unitIds: readonly number[]): Promise<number[]> {
@@ -288,29 +330,45 @@ export function exportRepository(db: Db) {
         );
     },
 
-    /** The saved answers of filled forms, by group instance, in the order they were saved. */
+    /**
+     * The saved answers of filled forms, by group instance, in the order they were saved. Questions
+     * and options come as ids and are named from keys read once (two joins less per answer).
+     */
     async answers(filledFormIds: readonly number[]): Promise<ExportAnswerRow[]> {
       if (filledFormIds.length === 0) return [];
-      return db
+      const { readers } = await keysFor([], []);
+      const rows = await db
         .select({
           instanceId: filledQuestion.filledQuestionListId,
-          questionKey: question.key,
-          optionKey: answerOption.key,
+          questionId: filledQuestion.questionId,
+          optionId: answer.answerOptionId,
           answer: answer.answer,
           text: answer.text,
           geomAnswer: answer.geomAnswer,
           gridGeomAnswer: answer.gridGeomAnswer,
-          referencedText: referencedText(),
+          referencedText: referencedText(readers),
         })
         .from(answer)
         .innerJoin(filledQuestion, eq(filledQuestion.id, answer.filledQuestionId))
-        .innerJoin(question, eq(question.id, filledQuestion.questionId))
-        .leftJoin(answerOption, eq(answerOption.id, answer.answerOptionId))
         .where(
           sql`${filledQuestion.filledQuestionListId} = any(array(
             select l.id from filled_question_list l where l.filled_subform_id = any(${subformsOf(filledFormIds)})))`,
         )
         .orderBy(asc(filledQuestion.filledQuestionListId), asc(answer.id));
+      const keys = await keysFor(
+        rows.map((row) => row.questionId),
+        rows.flatMap((row) => (row.optionId === null ? [] : [row.optionId])),
+      );
+      return rows.map((row) => ({
+        instanceId: row.instanceId,
+        questionKey: keys.questions.get(row.questionId) ?? '',
+        optionKey: row.optionId === null ? null : (keys.options.get(row.optionId) ?? null),
+        answer: row.answer,
+        text: row.text,
+        geomAnswer: row.geomAnswer,
+        gridGeomAnswer: row.gridGeomAnswer,
+        referencedText: row.referencedText,
+      }));
     },
 
     /** The names of unit types, institution types, institutions and questionnaire types in a language. */

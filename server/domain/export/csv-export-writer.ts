@@ -22,7 +22,7 @@ function csvCell(cell: SheetCell): string {
  * RFC 4180 quoting (csv-stringify). Rows stream through the zip as they are added.
  */
 export function csvExportWriter(output: Writable): ExportFileWriter {
-  const archive = new ZipArchive({ zlib: { level: 6 } });
+  const archive = new ZipArchive({ zlib: { level: 1 } });
   archive.pipe(output);
   let sheet: Stringifier | undefined;
 

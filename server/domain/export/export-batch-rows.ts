@@ -1,5 +1,5 @@
 import { exportRowCells } from '@engine/export/export-row';
-import type { ExportAnswer, ExportValue } from '@engine/export/export-types';
+import type { ExportValue } from '@engine/export/export-types';
 import type { LocaleCode } from '@schemas/generated/common';
 import type {
   ExportAnswerRow,
@@ -30,15 +30,17 @@ function grouped<T, K>(rows: readonly T[], keyOf: (row: T) => K): Map<K, T[]> {
   return groups;
 }
 
-function statusOf(row: ExportQuestionnaireRow, locale: LocaleCode): string {
-  const status = row.accepted ? 'accepted' : row.submitted ? 'submitted' : 'inEdition';
-  return translate(locale, `export.status.${status}`);
-}
+/** The status texts, translated once per language rather than once per row. */
+const statusTexts = new Map<string, string>();
 
-function asExportAnswer(row: ExportAnswerRow): ExportAnswer {
-  const { instanceId, ...answer } = row;
-  void instanceId;
-  return answer;
+function statusOf(row: ExportQuestionnaireRow, locale: LocaleCode): string {
+  const key = `${locale}.${row.accepted ? 'accepted' : row.submitted ? 'submitted' : 'inEdition'}`;
+  let text = statusTexts.get(key);
+  if (text === undefined) {
+    text = translate(locale, `export.status.${key.slice(locale.length + 1)}`);
+    statusTexts.set(key, text);
+  }
+  return text;
 }
 
 /**
@@ -78,7 +80,8 @@ export function exportBatchRows(
     if (instances.length === 0) return [[...metadata, null, null, null, ...noAnswers()]];
     return instances.map((instance) => {
       const group = sheet.groups.get(instance.groupKey);
-      const answers = (answersOf.get(instance.id) ?? []).map(asExportAnswer);
+      // An answer row is an engine ExportAnswer with its instance id besides.
+      const answers = answersOf.get(instance.id) ?? [];
       return [
         ...metadata,
         group?.subform ?? null,
