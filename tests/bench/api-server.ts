@@ -11,13 +11,15 @@ export interface BenchServer {
   dispose(): Promise<void>;
 }
 
-function withDatabaseName(url: string, name: string): string {
+/** The URL of another database on the same PostgreSQL server. */
+export function withDatabaseName(url: string, name: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${name}`;
   return parsed.toString();
 }
 
-async function onServer(url: string, statement: string): Promise<void> {
+/** Runs one statement (create or drop database) on the server's `postgres` database. */
+export async function onServer(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: withDatabaseName(url, 'postgres') });
   await client.connect();
   try {

@@ -21,12 +21,11 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase, type DatabaseTarget } from '@server/data/database';
 import { runMigrations } from '@server/data/migrate';
 import { seedDatabase } from '@server/data/seed/seed';
 import { selectRows } from '@tests/support/test-database';
-import { benchServerUrl } from './api-server';
+import { benchServerUrl, onServer, withDatabaseName } from './api-server';
 import { tokenOf } from './demo-login';
 import { seedAnsweredCopies } from './export-volume';
 import { firstValue } from './questionnaire-volume';
@@ -161,22 +160,6 @@ async function benchOn(label: string, target: DatabaseTarget, env: Record<string
     }
   } finally {
     await stopServer(child);
-  }
-}
-
-function withDatabaseName(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
-async function onServer(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: withDatabaseName(url, 'postgres') });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
   }
 }
 
