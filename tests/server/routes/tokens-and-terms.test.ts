@@ -76,10 +76,19 @@ describe('session tokens, password reset timing, terms acceptance and password c
       known.push(await timed('observer@example.com'));
       unknown.push(await timed(`nobody${round}@example.com`));
     }
-    const median = (values: number[]) =>
-      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    // The three quickest answers of each: a busy machine only ever adds time (on a shared CI host the
+    // known address's medians moved with the load, its mail being written just before), so the quickest
+    // show what each address costs itself.
+    const quickest = (values: number[]) =>
+      [...values]
+        .sort((a, b) => a - b)
+        .slice(0, 3)
+        .reduce((sum, ms) => sum + ms / 3, 0);
     // Before the fix the known address took about 2.5 times as long (token, mail) as an unknown one.
-    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(Math.max(1.5, 0.35 * median(unknown)));
+    expect(
+      Math.abs(quickest(known) - quickest(unknown)),
+      `known ${known.map((ms) => ms.toFixed(1)).join(' ')}; unknown ${unknown.map((ms) => ms.toFixed(1)).join(' ')}`,
+    ).toBeLessThan(Math.max(1.5, 0.35 * quickest(unknown)));
     await t.background.idle();
     expect((await lastMailTo(t.outboxDir, 'observer@example.com'))?.link).toMatch(/\/user-reset-password\//);
     expect(await lastMailTo(t.outboxDir, 'nobody0@example.com')).toBeUndefined();
