@@ -13,7 +13,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,16 +42,19 @@ interface Prepared {
 }
 
 /** Migrates, seeds the demo and the copies, and closes the database again. */
-async function prepare(target: DatabaseTarget): Promise<Prepared> {
+async function prepare(target: DatabaseTarget, seeded: boolean): Promise<Prepared> {
   const database = await openDatabase(target);
   try {
-    await runMigrations(database);
-    await seedDatabase(database.db, { demo: true });
-    const began = performance.now();
-    const answersEach = await seedAnsweredCopies(database, COPIES);
-    console.info(
-      `${target.kind}: ${COPIES} questionnaires of ${answersEach} answers seeded in ${((performance.now() - began) / 1000).toFixed(1)} s`,
-    );
+    let answersEach = 0;
+    if (!seeded) {
+      await runMigrations(database);
+      await seedDatabase(database.db, { demo: true });
+      const began = performance.now();
+      answersEach = await seedAnsweredCopies(database, COPIES);
+      console.info(
+        `${target.kind}: ${COPIES} questionnaires of ${answersEach} answers seeded in ${((performance.now() - began) / 1000).toFixed(1)} s`,
+      );
+    }
     const unitTypeId = await firstValue(
       database,
       sql`select unit_type_id as value from unit where number = 'X-000001'`,
@@ -139,8 +142,13 @@ async function exportOnce(child: ChildProcess, url: string, token: string, query
   }
 }
 
-async function benchOn(label: string, target: DatabaseTarget, env: Record<string, string>): Promise<void> {
-  const prepared = await prepare(target);
+async function benchOn(
+  label: string,
+  target: DatabaseTarget,
+  env: Record<string, string>,
+  seeded = false,
+): Promise<void> {
+  const prepared = await prepare(target, seeded);
   const { child, url } = await startServer(env);
   try {
     const token = await tokenOf(url, 'coordinator@example.com');
@@ -163,12 +171,16 @@ async function benchOn(label: string, target: DatabaseTarget, env: Record<string
   }
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'fq-export-bench-'));
+// EXPORT_BENCH_DIR keeps the prepared PGlite folder for the next run (seeding takes minutes).
+const keptDir = process.env.EXPORT_BENCH_DIR;
+const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), 'fq-export-bench-'));
+const seeded = keptDir !== undefined && existsSync(join(keptDir, 'pglite', 'PG_VERSION'));
 try {
   // The server keeps its embedded database in DATA_DIR/pglite (server/main.ts).
-  await benchOn('pglite', { kind: 'pglite', dataDir: join(dataDir, 'pglite') }, { DATA_DIR: dataDir });
+  const target: DatabaseTarget = { kind: 'pglite', dataDir: join(dataDir, 'pglite') };
+  await benchOn('pglite', target, { DATA_DIR: dataDir }, seeded);
 } finally {
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
 }
 const serverUrl = benchServerUrl();
 if (serverUrl) {

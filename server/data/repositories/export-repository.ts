@@ -3,24 +3,26 @@ import { visibleQuestionnaireCondition, visibleUnitCondition } from '../access-s
 import type { Db } from '../database';
 import { localizedText } from '../localized-text';
 import {
-  answer,
   answerOption,
   filledForm,
-  filledQuestion,
-  filledQuestionList,
-  filledSubform,
   form,
   institution,
   institutionType,
   question,
-  questionGroup,
   questionnaire,
   questionnaireType,
-  subform,
   unit,
   unitType,
   type GeoJsonGeometry,
 } from '../schema/index';
+import {
+  geometryValue,
+  integerOrNullValue,
+  integerValue,
+  stringOrNullValue,
+  stringValue,
+  tuples,
+} from './json-rows';
 import { creator, listEmail, owner } from './questionnaire-list-page';
 import type { UserRow } from './user-repository';
 
@@ -102,6 +104,13 @@ export interface ExportAnswerRow {
   referencedText: string | null;
 }
 
+/** A batch of a sheet's questionnaires with their group instances and answers. */
+export interface ExportBatchRows {
+  questionnaires: ExportQuestionnaireRow[];
+  instances: ExportInstanceRow[];
+  answers: ExportAnswerRow[];
+}
+
 /** Names of the dictionaries the metadata columns show, in one language, by id. */
 export interface ExportNames {
   unitTypes: Map<number, string>;
@@ -131,37 +140,46 @@ function selectionCondition(caller: Caller, selection: ExportSelection): SQL {
 /**
  * The text of the answer a choice among another question's answers (one of `readers`) names by
  * filled question id, read only within the same questionnaire (a forged id cannot pull another
- * questionnaire's text).
+ * questionnaire's text). `fq` and `a` are the answer's filled question and answer (instancesJson).
  */
 function referencedText(readers: readonly number[]): SQL<string | null> {
   if (readers.length === 0) return sql<null>`null`;
-  // Qualified by hand: in a select list drizzle leaves out a column's table, and ra has an answer too.
-  return sql<string | null>`case when "filled_question"."question_id" = any(${idArray(readers)})
-      and "answer"."answer" ~ '^[0-9]{1,9}$'
+  return sql<string | null>`case when fq.question_id = any(${idArray(readers)}) and a.answer ~ '^[0-9]{1,9}$'
     then (select ra.answer from answer ra
       join filled_question rq on rq.id = ra.filled_question_id
       join filled_question_list rl on rl.id = rq.filled_question_list_id
       join filled_subform rs on rs.id = rl.filled_subform_id
       join filled_form rf on rf.id = rs.filled_form_id
-      where rq.id = "answer"."answer"::int
-        and rf.questionnaire_id = (select af.questionnaire_id from filled_question_list al
-          join filled_subform asf on asf.id = al.filled_subform_id
-          join filled_form af on af.id = asf.filled_form_id
-          where al.id = "filled_question"."filled_question_list_id")
+      where rq.id = a.answer::int and rf.questionnaire_id = "questionnaire"."id"
       order by ra.id limit 1) end`;
+}
+
+/**
+ * A filled form's group instances, in subform, group and instance order, each with its saved answers
+ * in the order they were saved, as one JSON array of tuples ([id, subform key, group key, name,
+ * answers], an answer [question id, option id, answer, text, geometry, grid geometry, referenced
+ * text]; tuples are built quicker than objects): one statement per batch, where a statement each
+ * for questionnaires, instances and answers spent most of an embedded database's time on planning
+ * and on sending every answer as a row of its own. Questions and options come as ids (named from
+ * keys read once). Qualified by hand: in a select list drizzle leaves out a column's table.
+ */
+function instancesJson(readers: readonly number[]): SQL<unknown> {
+  return sql<unknown>`(select coalesce(json_agg(json_build_array(l.id, sf.key, g.key, l.name,
+        (select coalesce(json_agg(json_build_array(fq.question_id, a.answer_option_id, a.answer, a.text,
+            a.geom_answer, a.grid_geom_answer, ${referencedText(readers)}) order by a.id), '[]')
+          from filled_question fq join answer a on a.filled_question_id = fq.id
+          where fq.filled_question_list_id = l.id))
+        order by sf.order_key, sf.id, g.order_key, g.id, l.order_key, l.id), '[]')
+      from filled_subform s
+      join filled_question_list l on l.filled_subform_id = s.id
+      join subform sf on sf.id = s.subform_id
+      join question_group g on g.id = l.question_group_id
+      where s.filled_form_id = "filled_form"."id")`;
 }
 
 /** Ids as one `int[]` parameter, for `= any(…)`. */
 function idArray(ids: readonly number[]): SQL {
   return sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
-}
-
-/**
- * The filled subforms of filled forms, as an array for `= any(…)`: one index lookup per id, where a
- * join on the filled form ids made the planner scan every group instance of the database per batch.
- */
-function subformsOf(filledFormIds: readonly number[]): SQL {
-  return sql`array(select s.id from filled_subform s where s.filled_form_id = any(${idArray(filledFormIds)}))`;
 }
 
 /** The structure keys of every question and answer option, and which questions read other answers. */
@@ -257,15 +275,19 @@ export function exportRepository(db: Db) {
         );
     },
 
-    /** The next batch of a part's questionnaires after `afterId`, by id, with their metadata. */
-    async questionnaires(
+    /**
+     * The next batch of a part's questionnaires after `afterId`, by id, with their metadata, group
+     * instances and answers: one statement (instancesJson).
+     */
+    async batch(
       caller: Caller,
       selection: ExportSelection,
       part: ExportPart,
       afterId: number,
       limit: number,
-    ): Promise<ExportQuestionnaireRow[]> {
-      return db
+    ): Promise<ExportBatchRows> {
+      const { readers } = await keysFor([], []);
+      const rows = await db
         .select({
           questionnaireId: questionnaire.id,
           unitName: unit.description,
@@ -280,12 +302,19 @@ export function exportRepository(db: Db) {
           filledFormId: filledForm.id,
           submitted: filledForm.status,
           submittedAt: filledForm.submittedAt,
+          instances: instancesJson(readers),
         })
         .from(questionnaire)
         .innerJoin(unit, eq(unit.id, questionnaire.unitId))
         .innerJoin(
           filledForm,
-          and(eq(filledForm.questionnaireId, questionnaire.id), eq(filledForm.formId, part.formId)),
+          and(
+            eq(filledForm.questionnaireId, questionnaire.id),
+            eq(filledForm.formId, part.formId),
+            // Said again on the filled form: its index scan then starts at the batch, not at the first
+            // questionnaire (a merge join read every earlier filled form again for each batch).
+            gt(filledForm.questionnaireId, afterId),
+          ),
         )
         .leftJoin(institution, eq(institution.id, unit.institutionId))
         .leftJoin(owner, eq(owner.id, unit.ownerUserId))
@@ -299,76 +328,44 @@ export function exportRepository(db: Db) {
           ),
         )
         .orderBy(asc(questionnaire.id))
-        .limit(limit)
-        .then((rows) => rows.map((row) => ({ ...row, email: row.email ?? null })));
-    },
-
-    /** The group instances of filled forms, in subform, group and instance order. */
-    async instances(filledFormIds: readonly number[]): Promise<ExportInstanceRow[]> {
-      if (filledFormIds.length === 0) return [];
-      return db
-        .select({
-          id: filledQuestionList.id,
-          filledFormId: filledSubform.filledFormId,
-          subformKey: subform.key,
-          groupKey: questionGroup.key,
-          name: filledQuestionList.name,
-        })
-        .from(filledQuestionList)
-        .innerJoin(filledSubform, eq(filledSubform.id, filledQuestionList.filledSubformId))
-        .innerJoin(subform, eq(subform.id, filledSubform.subformId))
-        .innerJoin(questionGroup, eq(questionGroup.id, filledQuestionList.questionGroupId))
-        .where(sql`${filledQuestionList.filledSubformId} = any(${subformsOf(filledFormIds)})`)
-        .orderBy(
-          asc(filledSubform.filledFormId),
-          asc(subform.orderKey),
-          asc(subform.id),
-          asc(questionGroup.orderKey),
-          asc(questionGroup.id),
-          asc(filledQuestionList.orderKey),
-          asc(filledQuestionList.id),
-        );
-    },
-
-    /**
-     * The saved answers of filled forms, by group instance, in the order they were saved. Questions
-     * and options come as ids and are named from keys read once (two joins less per answer).
-     */
-    async answers(filledFormIds: readonly number[]): Promise<ExportAnswerRow[]> {
-      if (filledFormIds.length === 0) return [];
-      const { readers } = await keysFor([], []);
-      const rows = await db
-        .select({
-          instanceId: filledQuestion.filledQuestionListId,
-          questionId: filledQuestion.questionId,
-          optionId: answer.answerOptionId,
-          answer: answer.answer,
-          text: answer.text,
-          geomAnswer: answer.geomAnswer,
-          gridGeomAnswer: answer.gridGeomAnswer,
-          referencedText: referencedText(readers),
-        })
-        .from(answer)
-        .innerJoin(filledQuestion, eq(filledQuestion.id, answer.filledQuestionId))
-        .where(
-          sql`${filledQuestion.filledQuestionListId} = any(array(
-            select l.id from filled_question_list l where l.filled_subform_id = any(${subformsOf(filledFormIds)})))`,
-        )
-        .orderBy(asc(filledQuestion.filledQuestionListId), asc(answer.id));
+        .limit(limit);
+      const questionnaires: ExportQuestionnaireRow[] = [];
+      const instances: ExportInstanceRow[] = [];
+      const saved: { instanceId: number; answer: unknown[] }[] = [];
+      for (const { instances: instancesOfRow, email, ...questionnaireRow } of rows) {
+        questionnaires.push({ ...questionnaireRow, email: email ?? null });
+        for (const [id, subformKey, groupKey, name, answersOfInstance] of tuples(instancesOfRow)) {
+          const instanceId = integerValue(id, 'instance id');
+          instances.push({
+            id: instanceId,
+            filledFormId: questionnaireRow.filledFormId,
+            subformKey: stringValue(subformKey, 'subform key'),
+            groupKey: stringValue(groupKey, 'group key'),
+            name: stringOrNullValue(name, 'instance name'),
+          });
+          for (const answerRow of tuples(answersOfInstance)) saved.push({ instanceId, answer: answerRow });
+        }
+      }
+      const questionIds = saved.map(({ answer: row }) => integerValue(row[0], 'question id'));
+      const optionIds = saved.map(({ answer: row }) => integerOrNullValue(row[1], 'option id'));
       const keys = await keysFor(
-        rows.map((row) => row.questionId),
-        rows.flatMap((row) => (row.optionId === null ? [] : [row.optionId])),
+        questionIds,
+        optionIds.filter((id) => id !== null),
       );
-      return rows.map((row) => ({
-        instanceId: row.instanceId,
-        questionKey: keys.questions.get(row.questionId) ?? '',
-        optionKey: row.optionId === null ? null : (keys.options.get(row.optionId) ?? null),
-        answer: row.answer,
-        text: row.text,
-        geomAnswer: row.geomAnswer,
-        gridGeomAnswer: row.gridGeomAnswer,
-        referencedText: row.referencedText,
-      }));
+      const answers = saved.map(({ instanceId, answer: row }, index): ExportAnswerRow => {
+        const optionId = optionIds[index] ?? null;
+        return {
+          instanceId,
+          questionKey: keys.questions.get(questionIds[index] ?? 0) ?? '',
+          optionKey: optionId === null ? null : (keys.options.get(optionId) ?? null),
+          answer: stringOrNullValue(row[2], 'answer'),
+          text: stringOrNullValue(row[3], 'text'),
+          geomAnswer: geometryValue(row[4]),
+          gridGeomAnswer: geometryValue(row[5]),
+          referencedText: stringOrNullValue(row[6], 'referenced text'),
+        };
+      });
+      return { questionnaires, instances, answers };
     },
 
     /** The names of unit types, institution types, institutions and questionnaire types in a language. */

@@ -1,55 +1,21 @@
-import type { GeoJsonGeometry } from '../schema/index';
 import type { AnswerRow, OptionRow } from './fill-read-group-repository';
+import {
+  boolean,
+  fault,
+  geometry,
+  integer,
+  integerOrNull,
+  isObject,
+  numberOrNull,
+  rows,
+  stringOrNull,
+  type JsonRow,
+} from './json-rows';
 
-/**
- * The rows a save reads as JSON (json_agg, so that one statement carries a question with its options
- * and answers), turned back into the rows the other fill reads give. A value of another shape is a
- * fault of the query, not of the request.
- */
-type Json = Record<string, unknown>;
+// The rows a save reads as JSON (json_agg, so that one statement carries a question with its options
+// and answers), turned back into the rows the other fill reads give.
 
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function fault(what: string): never {
-  throw new Error(`Unexpected ${what} in a save's JSON rows`);
-}
-
-function integer(row: Json, key: string): number {
-  const value = row[key];
-  return typeof value === 'number' && Number.isInteger(value) ? value : fault(key);
-}
-
-function integerOrNull(row: Json, key: string): number | null {
-  return row[key] === null ? null : integer(row, key);
-}
-
-function numberOrNull(row: Json, key: string): number | null {
-  const value = row[key];
-  return value === null || typeof value === 'number' ? value : fault(key);
-}
-
-function stringOrNull(row: Json, key: string): string | null {
-  const value = row[key];
-  return value === null || typeof value === 'string' ? value : fault(key);
-}
-
-function boolean(row: Json, key: string): boolean {
-  const value = row[key];
-  return typeof value === 'boolean' ? value : fault(key);
-}
-
-/** A stored geometry; one of another kind reaches no reply (savedAnswer keeps points and squares only). */
-function geometry(row: Json, key: string): GeoJsonGeometry | null {
-  const value = row[key];
-  return isObject(value) &&
-    (value.type === 'Point' || value.type === 'Polygon' || value.type === 'MultiPolygon')
-    ? { type: value.type, coordinates: value.coordinates }
-    : null;
-}
-
-function availableWhen(row: Json): OptionRow['availableWhen'] {
+function availableWhen(row: JsonRow): OptionRow['availableWhen'] {
   const value = row.availableWhen;
   if (value === null) return null;
   if (
@@ -61,13 +27,6 @@ function availableWhen(row: Json): OptionRow['availableWhen'] {
     return { questionId: value.questionId, optionIds: value.optionIds };
   }
   return fault('availableWhen');
-}
-
-function rows(value: unknown): Json[] {
-  // node-postgres and PGlite parse json columns; a driver that does not gives text.
-  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
-  if (!Array.isArray(parsed)) return fault('list');
-  return parsed.map((row: unknown) => (isObject(row) ? row : fault('row')));
 }
 
 /** Answers as `answersJson` builds them (answer.saved_at as timestamptz JSON text). */

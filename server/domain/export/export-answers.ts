@@ -1,7 +1,11 @@
 import type { Writable } from 'node:stream';
 import type { ExportQuery } from '@schemas/generated/api/export';
 import type { Db } from '../../data/database';
-import { exportRepository, type ExportNames } from '../../data/repositories/export-repository';
+import {
+  exportRepository,
+  type ExportBatchRows,
+  type ExportNames,
+} from '../../data/repositories/export-repository';
 import type { UserRow } from '../../data/repositories/user-repository';
 import { translate } from '../../i18n/index';
 import { isPrivilegedRole } from '../../shared/roles';
@@ -86,35 +90,28 @@ async function writeSheets(
   const headers = exportMetadataHeaders(request.locale);
   for (const sheet of sheets) {
     writer.startSheet(sheet.name, [...headers, ...sheet.plan.layout.columns.map((column) => column.header)]);
-    for (let afterId = 0; ;) {
+    const read = (afterId: number) => {
+      const reading = repository.batch(caller, request.selection, sheet.plan.part, afterId, batchSize);
+      // A batch read ahead and then not awaited (the download stopped) must not fail unheard.
+      reading.catch(() => undefined);
+      return reading;
+    };
+    let next: Promise<ExportBatchRows> | undefined = read(0);
+    while (next) {
       if (stopped()) return { ...progress, cancelled: true };
-      const questionnaires = await repository.questionnaires(
-        caller,
-        request.selection,
-        sheet.plan.part,
-        afterId,
-        batchSize,
-      );
+      const batch: ExportBatchRows = await next;
       progress.batches += 1;
-      const last = questionnaires.at(-1);
-      if (!last) break;
-      const filledFormIds = questionnaires.map((row) => row.filledFormId);
-      const instances = await repository.instances(filledFormIds);
-      const answers = await repository.answers(filledFormIds);
-      for (const row of exportBatchRows(
-        sheet.plan,
-        { questionnaires, instances, answers },
-        names,
-        request.locale,
-      )) {
+      const last = batch.questionnaires.at(-1);
+      // Read ahead: a database server works on the next batch while this one is written.
+      next = last && batch.questionnaires.length === batchSize ? read(last.questionnaireId) : undefined;
+      for (const row of exportBatchRows(sheet.plan, batch, names, request.locale)) {
         writer.addRow(row);
         progress.rows += 1;
       }
+      if (!last) break;
       run.onBatch?.({ ...progress });
       await writer.ready(run.signal);
       await streamDrained(output, run.signal);
-      if (questionnaires.length < batchSize) break;
-      afterId = last.questionnaireId;
     }
     await writer.endSheet();
   }

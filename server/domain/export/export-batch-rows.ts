@@ -2,8 +2,7 @@ import { exportRowCells } from '@engine/export/export-row';
 import type { ExportValue } from '@engine/export/export-types';
 import type { LocaleCode } from '@schemas/generated/common';
 import type {
-  ExportAnswerRow,
-  ExportInstanceRow,
+  ExportBatchRows,
   ExportNames,
   ExportQuestionnaireRow,
 } from '../../data/repositories/export-repository';
@@ -12,13 +11,6 @@ import type { ExportSheetPlan } from './export-plan';
 
 /** A cell of a sheet: an engine value, or an instant (the created and submitted metadata). */
 export type SheetCell = ExportValue | Date;
-
-/** The rows a batch of questionnaires gives, with what the sheet needs to name them. */
-export interface ExportBatch {
-  questionnaires: readonly ExportQuestionnaireRow[];
-  instances: readonly ExportInstanceRow[];
-  answers: readonly ExportAnswerRow[];
-}
 
 function grouped<T, K>(rows: readonly T[], keyOf: (row: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
@@ -50,7 +42,7 @@ function statusOf(row: ExportQuestionnaireRow, locale: LocaleCode): string {
  */
 export function exportBatchRows(
   sheet: ExportSheetPlan,
-  batch: ExportBatch,
+  batch: ExportBatchRows,
   names: ExportNames,
   locale: LocaleCode,
 ): SheetCell[][] {

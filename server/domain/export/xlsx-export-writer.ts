@@ -89,9 +89,11 @@ export function xlsxExportWriter(output: Writable): ExportFileWriter {
     },
     addRow(cells) {
       const converted = cells.map(xlsxCell);
-      const row = openSheet().addRow(converted.map((cell) => cell.value));
+      // An empty cell is left out (undefined), not made a cell of its own: most answer columns of a
+      // row are empty, and each cell object costs exceljs an address check and a style.
+      const row = openSheet().addRow(converted.map((cell) => cell.value ?? undefined));
       converted.forEach((cell, index) => {
-        row.getCell(index + 1).style = cell.style;
+        if (cell.value !== null) row.getCell(index + 1).style = cell.style;
       });
       row.commit();
     },
