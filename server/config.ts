@@ -13,6 +13,8 @@ export interface ServerConfig {
   dataDir: string;
   /** PostgreSQL connection string; without it the embedded PGlite database under dataDir is used. */
   databaseUrl?: string;
+  /** The embedded database's buffer cache (PGLITE_SHARED_BUFFERS, default 32MB): it lives in the server process. */
+  pgliteSharedBuffers: string;
   /** Proxy mode: /api is forwarded to this backend. */
   backendUrl?: string;
   smtpUrl?: string;
@@ -126,6 +128,20 @@ function readLoginLimit(env: NodeJS.ProcessEnv): LoginLimitSettings {
   };
 }
 
+/** The embedded database's default buffer cache: PGlite's own 128MB stays resident in the server process. */
+export const DEFAULT_PGLITE_SHARED_BUFFERS = '32MB';
+
+/** A PostgreSQL memory size as `shared_buffers` takes it: a whole number of kB, MB or GB, at least 128kB. */
+function memorySize(name: string, value: string | undefined, fallback: string): string {
+  if (value === undefined) return fallback;
+  const match = /^(\d{1,7})(kB|MB|GB)$/.exec(value);
+  const unit = match?.[2];
+  const kilobytes = Number(match?.[1] ?? 0) * (unit === 'GB' ? 1024 * 1024 : unit === 'MB' ? 1024 : 1);
+  if (kilobytes < 128)
+    throw new Error(`${name} must be a size such as 32MB (at least 128kB), not "${value}"`);
+  return value;
+}
+
 /** The server's settings from the environment; a malformed value throws an error naming its variable. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = resolve(optional(env.DATA_DIR) ?? './data');
@@ -143,6 +159,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     optional(env.GRID_MAX_SQUARES),
     DEFAULT_MAX_GRID_SQUARES,
   );
+  const pgliteSharedBuffers = memorySize(
+    'PGLITE_SHARED_BUFFERS',
+    optional(env.PGLITE_SHARED_BUFFERS),
+    DEFAULT_PGLITE_SHARED_BUFFERS,
+  );
   const reportMinAverageUnits = positiveInteger(
     'REPORT_MIN_AVERAGE_UNITS',
     optional(env.REPORT_MIN_AVERAGE_UNITS),
@@ -152,6 +173,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port,
     dataDir,
     databaseUrl,
+    pgliteSharedBuffers,
     backendUrl: optional(env.BACKEND_URL),
     smtpUrl: optional(env.SMTP_URL),
     jwtSecret: resolveJwtSecret(dataDir, optional(env.JWT_SECRET)),

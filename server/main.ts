@@ -57,7 +57,11 @@ const server = await start(
         },
         database: config.databaseUrl
           ? { kind: 'postgresql', url: config.databaseUrl }
-          : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') },
+          : {
+              kind: 'pglite',
+              dataDir: join(config.dataDir, 'pglite'),
+              sharedBuffers: config.pgliteSharedBuffers,
+            },
       },
 ).catch((error: unknown) => refuseToStart(startFailureLine(error, config)));
 const backend =

@@ -29,8 +29,11 @@ const MIGRATION_LOCK = 72_410_001;
 
 export type DatabaseTarget =
   | { kind: 'postgresql'; url: string }
-  /** `dataDir` undefined means in memory; `loadDataDir` starts from a dumped snapshot. */
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  /**
+   * `dataDir` undefined means in memory; `loadDataDir` starts from a dumped snapshot; `sharedBuffers`
+   * sets PostgreSQL's shared_buffers (PGlite's default, 128MB, when undefined).
+   */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; sharedBuffers?: string };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgresql') {
@@ -75,6 +78,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const client = await PGlite.create({
     // The migrations create pg_trgm (the lists' trigram indexes); PGlite must have it loaded.
     extensions: { pg_trgm },
+    ...(target.sharedBuffers
+      ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${target.sharedBuffers}`] }
+      : {}),
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
   });

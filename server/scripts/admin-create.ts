@@ -26,7 +26,7 @@ const password = process.env.ADMIN_PASSWORD ?? (await ask('Password (at least 8 
 const database = await openDatabase(
   config.databaseUrl
     ? { kind: 'postgresql', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') },
+    : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite'), sharedBuffers: config.pgliteSharedBuffers },
 );
 try {
   await runMigrations(database);

@@ -19,7 +19,11 @@ if (config.databaseUrl) {
 }
 const target = config.databaseUrl
   ? ({ kind: 'postgresql', url: config.databaseUrl } as const)
-  : ({ kind: 'pglite', dataDir: join(config.dataDir, 'pglite') } as const);
+  : ({
+      kind: 'pglite',
+      dataDir: join(config.dataDir, 'pglite'),
+      sharedBuffers: config.pgliteSharedBuffers,
+    } as const);
 const database = await openDatabase(target);
 const migration = await runMigrations(database);
 await seedDatabase(database.db, { demo: config.demoData });

@@ -114,6 +114,21 @@ describe('readConfig', () => {
     }
   });
 
+  it('reads PGLITE_SHARED_BUFFERS (32MB by default) and refuses a size PostgreSQL would not take', () => {
+    expect(readConfig({ DATA_DIR: dataDir }).pgliteSharedBuffers).toBe('32MB');
+    expect(readConfig({ DATA_DIR: dataDir, PGLITE_SHARED_BUFFERS: '256MB' }).pgliteSharedBuffers).toBe(
+      '256MB',
+    );
+    expect(readConfig({ DATA_DIR: dataDir, PGLITE_SHARED_BUFFERS: '128kB' }).pgliteSharedBuffers).toBe(
+      '128kB',
+    );
+    for (const wrong of ['32', '32mb', '64kB', '0MB', '1.5GB', '-1MB', '32 MB', "32MB'; drop"]) {
+      expect(() => readConfig({ DATA_DIR: dataDir, PGLITE_SHARED_BUFFERS: wrong })).toThrow(
+        /^PGLITE_SHARED_BUFFERS /,
+      );
+    }
+  });
+
   it('refuses a GRID_MAX_SQUARES that is no positive whole number, and a TILE_URL no policy can name', () => {
     for (const wrong of ['0', '-5', '1.5', 'many', '1e4']) {
       expect(() => readConfig({ DATA_DIR: dataDir, GRID_MAX_SQUARES: wrong })).toThrow(/^GRID_MAX_SQUARES /);
