@@ -24,10 +24,10 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseTarget } from '@server/data/database';
 import { runMigrations } from '@server/data/migrate';
 import { seedDatabase } from '@server/data/seed/seed';
+import { seedAnsweredCopies } from '@tests/support/export-volume';
 import { selectRows } from '@tests/support/test-database';
 import { benchServerUrl, onServer, withDatabaseName } from './api-server';
 import { tokenOf } from './demo-login';
-import { seedAnsweredCopies } from './export-volume';
 import { firstValue } from './questionnaire-volume';
 
 const COPIES = Number(process.env.EXPORT_COPIES ?? 10_000);

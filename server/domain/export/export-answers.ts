@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
 import type { ExportQuery } from '@schemas/generated/api/export';
 import type { Db } from '../../data/database';
 import {
@@ -112,6 +113,10 @@ async function writeSheets(
       run.onBatch?.({ ...progress });
       await writer.ready(run.signal);
       await streamDrained(output, run.signal);
+      // The embedded database answers within the same turn of the event loop, so without a turn
+      // here a whole export ran on promises alone: no compressed bytes left, no other request was
+      // served and a closed connection went unnoticed until the end.
+      await setImmediate();
     }
     await writer.endSheet();
   }

@@ -22,8 +22,9 @@ function sink(): Writable & { bytes: number } {
 
 /**
  * A download the client gives up stops reading (docs/decisions.md, issue 17): once the signal fires
- * (or the output is gone) no further batch of questionnaires is read, the file is abandoned, and the
- * summary says how far it got. Several questionnaires are read one or two per batch.
+ * (or the output is gone) no further batch of questionnaires is written or asked for (beyond the one
+ * already read ahead), the file is abandoned, and the summary says how far it got. Several
+ * questionnaires are read one or two per batch.
  */
 describe('a cancelled export', () => {
   let f: FillFixture;

@@ -1,12 +1,20 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@server/data/database';
-import { firstValue } from './questionnaire-volume';
+import { selectRows } from './test-database';
+
+/** The first row's `value` of a query, as a number. */
+async function firstValue(database: Database, query: SQL): Promise<number> {
+  const [first] = await selectRows(database, query);
+  if (first?.value === undefined) throw new Error('No value');
+  return Number(first.value);
+}
 
 /**
  * Copies the demo questionnaire with the most answers `copies` times, set-based (`generate_series` and
  * joins on the structure ids), each copy on a unit of its own of the template's unit type and owner,
  * with every filled form, subform, group instance, question and answer of the template. Returns the
- * template's answer count, so the benchmark can say how many answers it exported.
+ * template's answer count, so the benchmark can say how many answers it exported. Used by
+ * `npm run bench:export` and by the tests that need an export of many batches.
  */
 export async function seedAnsweredCopies(database: Database, copies: number): Promise<number> {
   const { db } = database;
