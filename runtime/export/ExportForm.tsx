@@ -29,7 +29,7 @@ import { ExportDateFields } from './ExportDateFields';
 import { ExportOutcome } from './ExportOutcome';
 import { ExportProgressDialog } from './ExportProgressDialog';
 import { MultiChoiceField } from './MultiChoiceField';
-import { OptionalChoiceField } from './OptionalChoiceField';
+import { OptionalChoiceField } from '../shared/forms/OptionalChoiceField';
 import { useExportDownload } from './useExportDownload';
 import { useExportOptions } from './useExportOptions';
 
@@ -101,6 +101,7 @@ export function ExportForm() {
           choices={options.unitTypes}
           value={choice.unitTypeId}
           onChange={(id) => change(chooseUnitType(choice, id))}
+          noneLabel={t('export.notChosen')}
           disabled={locked.unitType}
           lockedHint={t('export.unitTypeLocked')}
         />
@@ -109,6 +110,7 @@ export function ExportForm() {
           choices={options.institutionTypes}
           value={choice.institutionTypeId}
           onChange={(id) => change(chooseInstitutionType(choice, id))}
+          noneLabel={t('export.notChosen')}
           disabled={locked.institutionType}
           lockedHint={locked.unitType ? t('export.unitTypeLocked') : t('export.institutionTypeLocked')}
         />
@@ -117,6 +119,7 @@ export function ExportForm() {
           choices={options.institutions}
           value={choice.institutionId}
           onChange={(id) => change(chooseInstitution(choice, id))}
+          noneLabel={t('export.notChosen')}
           disabled={locked.institution}
           lockedHint={locked.unitType ? t('export.unitTypeLocked') : t('export.institutionLocked')}
         />

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import pg from 'pg';
 import type { DatabaseKind } from '@server/data/database';
 import { start, type RunningServer } from '@server/server';
@@ -79,4 +80,17 @@ export async function startBenchServer(kind: DatabaseKind): Promise<BenchServer>
     await onServer(serverUrl, `drop database if exists ${name}`);
     throw error;
   }
+}
+
+/** A port nothing listens on now, for a server started as its own process. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
 }

@@ -14,7 +14,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -26,7 +25,7 @@ import { runMigrations } from '@server/data/migrate';
 import { seedDatabase } from '@server/data/seed/seed';
 import { seedAnsweredCopies } from '@tests/support/export-volume';
 import { selectRows } from '@tests/support/test-database';
-import { benchServerUrl, onServer, withDatabaseName } from './api-server';
+import { benchServerUrl, freePort, onServer, withDatabaseName } from './api-server';
 import { tokenOf } from './demo-login';
 import { firstValue } from './questionnaire-volume';
 
@@ -68,18 +67,6 @@ async function prepare(target: DatabaseTarget, seeded: boolean): Promise<Prepare
   } finally {
     await database.close();
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** The server process's resident memory in MB (VmRSS of /proc/<pid>/status). */

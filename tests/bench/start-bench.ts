@@ -12,13 +12,13 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { appsBuildState, buildApps } from '@server/build-apps';
+import { freePort } from './api-server';
 
 const RUNS = Number(process.env.START_RUNS ?? 3);
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -42,18 +42,6 @@ const ways: Way[] = [
 interface Timing {
   serving: number;
   healthy: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function healthy(port: number): Promise<boolean> {

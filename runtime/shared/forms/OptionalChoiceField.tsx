@@ -1,7 +1,6 @@
 import { Field, Option, makeStyles } from '@fluentui/react-components';
 import { TranslatedDropdown } from '@widgets/shared/TranslatedDropdown';
-import { useTranslation } from 'react-i18next';
-import type { Choice } from '../shared/forms/ChoiceField';
+import type { Choice } from './ChoiceField';
 
 interface OptionalChoiceFieldProps {
   label: string;
@@ -9,6 +8,8 @@ interface OptionalChoiceFieldProps {
   /** null = not chosen. */
   value: number | null;
   onChange: (id: number | null) => void;
+  /** The first option's text, which takes the choice back ("Not chosen", "All"). */
+  noneLabel: string;
   disabled?: boolean;
   /** Why the field is locked, shown under it. */
   lockedHint?: string;
@@ -21,23 +22,23 @@ const useStyles = makeStyles({
   dropdown: { minWidth: 0 },
 });
 
-/** A dictionary dropdown whose first option, "Not chosen", takes the choice back. */
+/** A dictionary dropdown whose first option (`noneLabel`) takes the choice back. */
 export function OptionalChoiceField({
   label,
   choices,
   value,
   onChange,
+  noneLabel,
   disabled = false,
   lockedHint,
 }: OptionalChoiceFieldProps) {
-  const { t } = useTranslation();
   const styles = useStyles();
   const chosen = choices.find((choice) => choice.id === value);
   return (
     <Field label={label} hint={disabled ? lockedHint : undefined}>
       <TranslatedDropdown
         className={styles.dropdown}
-        value={chosen?.name ?? t('export.notChosen')}
+        value={chosen?.name ?? noneLabel}
         selectedOptions={[chosen ? String(chosen.id) : NONE]}
         disabled={disabled}
         onOptionSelect={(_event, data) => {
@@ -45,7 +46,7 @@ export function OptionalChoiceField({
           onChange(data.optionValue === NONE || !Number.isInteger(id) ? null : id);
         }}
       >
-        <Option value={NONE}>{t('export.notChosen')}</Option>
+        <Option value={NONE}>{noneLabel}</Option>
         {choices.map((choice) => (
           <Option key={choice.id} value={String(choice.id)}>
             {choice.name}
