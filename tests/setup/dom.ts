@@ -1,5 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy… and waitFor wait up to 5 s, not Testing Library's 1 s: on a loaded 2-core CI host a lazily
+// loaded screen (its chunk imported and transformed on first use) took longer than 1 s to appear. A
+// passing test waits no longer than it needs.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Fluent UI asks for media queries (reduced motion, high contrast); jsdom has no matchMedia.
 if (typeof window.matchMedia !== 'function') {
