@@ -11,7 +11,10 @@
  * when a route passes its budget, the login page passes 300 kB gzip, a page of the build has no route
  * in the table, or a route loads Leaflet, plotly.js or jsPDF without using it (which packages each
  * script holds is read from the build's hidden source maps). CI runs it (.ci/run, step `bundle`) with
- * `--report FILE`, which writes the checks as a vitest-style JSON report for the CI summary.
+ * `--report FILE`, which writes the checks as a vitest-style JSON report for the CI summary, and
+ * `--keep-build DIR`, which builds into DIR and leaves the build there: CI keeps it in dist/, where the
+ * browser tests' global setup and the build test find it current (its sources' digest) and do not
+ * build again. The hidden source maps beside the scripts change none of them.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -59,7 +62,13 @@ const reportFile =
   reportArgument >= 0 && process.argv[reportArgument + 1] !== undefined
     ? resolve(process.argv[reportArgument + 1] ?? '')
     : undefined;
-const outDir = mkdtempSync(join(tmpdir(), 'fq-bundle-bench-'));
+// `--keep-build DIR`: build into DIR and keep it (see above) instead of a temporary folder.
+const keepArgument = process.argv.indexOf('--keep-build');
+const keptDir =
+  keepArgument >= 0 && process.argv[keepArgument + 1] !== undefined
+    ? resolve(process.argv[keepArgument + 1] ?? '')
+    : undefined;
+const outDir = keptDir ?? mkdtempSync(join(tmpdir(), 'fq-bundle-bench-'));
 try {
   const started = performance.now();
   buildApps(root, { outDir, sourceMaps: true });
@@ -174,5 +183,5 @@ try {
   }
   process.exitCode = failures.length > 0 ? 1 : 0;
 } finally {
-  rmSync(outDir, { recursive: true, force: true });
+  if (keptDir === undefined) rmSync(outDir, { recursive: true, force: true });
 }

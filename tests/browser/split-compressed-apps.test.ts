@@ -20,7 +20,7 @@ describe('the apps as Chromium downloads them', () => {
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startAppServer(), launchChromium()]);
-    // The browser tests' global setup has just built dist/.
+    // The browser tests' global setup has built dist/ from the current sources (or found it so).
     manifest = readManifest(fileURLToPath(new URL('../../dist', import.meta.url)));
   });
   beforeEach(async () => {

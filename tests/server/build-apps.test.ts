@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import express from 'express';
 import request from 'supertest';
 import type { Manifest } from 'vite';
-import { buildApps } from '@server/build-apps';
+import { appsBuildState, buildApps } from '@server/build-apps';
 import { errorMiddleware } from '@server/http/error-middleware';
 import { serveApps } from '@server/routes/static-apps';
 import { readManifest, screenChunks, scriptFiles, staticClosure } from '@tests/bench/bundle-manifest';
@@ -37,13 +37,25 @@ describe('the build of both apps', () => {
   let manifest: Manifest;
   const script = (file: string): string => readFileSync(join(outDir, file), 'utf8');
 
+  let builtHere = false;
+
   beforeAll(() => {
-    // A folder of its own: dist/ may be in use by a running server or the browser tests.
-    outDir = mkdtempSync(join(tmpdir(), 'fq-build-'));
-    buildApps(root, { outDir });
+    // TEST_APPS_BUILD_DIR (CI: dist/, kept by the bundle budget step, which builds with buildApps too)
+    // names a build to check instead of making one, used only when made from the current sources.
+    const given = process.env.TEST_APPS_BUILD_DIR;
+    if (given && appsBuildState(root, given).current) {
+      outDir = given;
+    } else {
+      // A folder of its own: dist/ may be in use by a running server or the browser tests.
+      outDir = mkdtempSync(join(tmpdir(), 'fq-build-'));
+      builtHere = true;
+      buildApps(root, { outDir });
+    }
     manifest = readManifest(outDir);
   }, 240_000);
-  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+  afterAll(() => {
+    if (builtHere) rmSync(outDir, { recursive: true, force: true });
+  });
 
   it('writes a brotli and a gzip copy beside every script, style and page, each decompressing to the file', () => {
     const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
