@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { TrustProxy } from './app';
+import type { DatabaseTarget } from './data/database';
 import { DEFAULT_MAX_GRID_SQUARES } from './domain/geom/map-config';
 import { DEFAULT_REPORT_MIN_AVERAGE_UNITS } from './domain/reports/report-settings';
 import { tileImageSources } from './http/tile-sources';
@@ -186,4 +187,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy,
     loginLimit,
   };
+}
+
+/** The database the settings name: PostgreSQL at DATABASE_URL, else the embedded one in DATA_DIR/pglite. */
+export function databaseTargetOf(config: ServerConfig): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: 'postgresql', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite'), sharedBuffers: config.pgliteSharedBuffers };
 }

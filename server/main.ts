@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { appsBuildState, buildApps } from './build-apps';
-import { readConfig, type ServerConfig } from './config';
+import { databaseTargetOf, readConfig, type ServerConfig } from './config';
 import { checkPortFree } from './port-check';
 import { start } from './server';
 import { startFailureLine } from './start-failure';
@@ -55,13 +55,7 @@ const server = await start(
           reportMinAverageUnits: config.reportMinAverageUnits,
           mail: { smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox') },
         },
-        database: config.databaseUrl
-          ? { kind: 'postgresql', url: config.databaseUrl }
-          : {
-              kind: 'pglite',
-              dataDir: join(config.dataDir, 'pglite'),
-              sharedBuffers: config.pgliteSharedBuffers,
-            },
+        database: databaseTargetOf(config),
       },
 ).catch((error: unknown) => refuseToStart(startFailureLine(error, config)));
 const backend =

@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import { stdin, stdout } from 'node:process';
 import { createInterface } from 'node:readline/promises';
-import { readConfig } from '../config';
+import { databaseTargetOf, readConfig } from '../config';
 import { openDatabase } from '../data/database';
 import { runMigrations } from '../data/migrate';
 import { seedDatabase } from '../data/seed/seed';
@@ -23,11 +22,7 @@ async function ask(question: string): Promise<string> {
 const config = readConfig();
 const email = process.env.ADMIN_EMAIL ?? (await ask('E-mail of the main administrator: '));
 const password = process.env.ADMIN_PASSWORD ?? (await ask('Password (at least 8 characters): '));
-const database = await openDatabase(
-  config.databaseUrl
-    ? { kind: 'postgresql', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite'), sharedBuffers: config.pgliteSharedBuffers },
-);
+const database = await openDatabase(databaseTargetOf(config));
 try {
   await runMigrations(database);
   await seedDatabase(database.db, { demo: false });

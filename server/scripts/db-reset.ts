@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { readConfig } from '../config';
+import { databaseTargetOf, readConfig } from '../config';
 import { openDatabase } from '../data/database';
 import { runMigrations } from '../data/migrate';
 import { seedDatabase } from '../data/seed/seed';
@@ -17,14 +17,7 @@ if (config.databaseUrl) {
 } else {
   rmSync(join(config.dataDir, 'pglite'), { recursive: true, force: true });
 }
-const target = config.databaseUrl
-  ? ({ kind: 'postgresql', url: config.databaseUrl } as const)
-  : ({
-      kind: 'pglite',
-      dataDir: join(config.dataDir, 'pglite'),
-      sharedBuffers: config.pgliteSharedBuffers,
-    } as const);
-const database = await openDatabase(target);
+const database = await openDatabase(databaseTargetOf(config));
 const migration = await runMigrations(database);
 await seedDatabase(database.db, { demo: config.demoData });
 await database.close();

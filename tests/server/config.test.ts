@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readConfig } from '@server/config';
+import { databaseTargetOf, readConfig } from '@server/config';
 
 describe('readConfig', () => {
   let dataDir: string;
@@ -127,6 +127,19 @@ describe('readConfig', () => {
         /^PGLITE_SHARED_BUFFERS /,
       );
     }
+  });
+
+  it('names the database: PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR/pglite with its buffer cache', () => {
+    const url = 'postgres://127.0.0.1:5432/fq';
+    expect(databaseTargetOf(readConfig({ DATA_DIR: dataDir, DATABASE_URL: url }))).toEqual({
+      kind: 'postgresql',
+      url,
+    });
+    expect(databaseTargetOf(readConfig({ DATA_DIR: dataDir, PGLITE_SHARED_BUFFERS: '64MB' }))).toEqual({
+      kind: 'pglite',
+      dataDir: join(dataDir, 'pglite'),
+      sharedBuffers: '64MB',
+    });
   });
 
   it('refuses a GRID_MAX_SQUARES that is no positive whole number, and a TILE_URL no policy can name', () => {
