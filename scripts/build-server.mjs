@@ -2,7 +2,7 @@
 /**
  * The server's build: server/main.ts and everything it imports (server/, engine/, schemas/, the JSON
  * they import) bundled by esbuild into one ES module, build/server/main.js, with the packages left in
- * node_modules. Plain JavaScript on purpose: `npm start` runs it with node before any TypeScript is
+ * node_modules; the XLSX export's worker thread likewise into build/server/xlsx-export-worker.js. Plain JavaScript on purpose: `npm start` runs it with node before any TypeScript is
  * compiled.
  *
  * Run-time files (the SQL migrations, the seed JSON) stay where they are in the source tree: every
@@ -34,6 +34,9 @@ export const serverBuildDir = (root = projectRoot) => join(root, 'build', 'serve
 export const serverEntry = (root = projectRoot) => join(serverBuildDir(root), 'main.js');
 
 const recordName = 'sources.json';
+
+/** The XLSX export's worker thread, built beside main.js. */
+const xlsxWorkerName = 'xlsx-export-worker';
 
 /** Files that shape the build besides its inputs: a change in any of them rebuilds. */
 // (The lock file names esbuild's version; the packages the server imports are not bundled.)
@@ -135,8 +138,20 @@ export async function buildServer(root = projectRoot) {
   };
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: [join(root, 'server', 'main.ts')],
-    outfile: join(outDir, 'main.js'),
+    // The XLSX export's worker thread is an entry of its own, found through FQ_XLSX_EXPORT_WORKER
+    // (server/domain/export/xlsx-worker-writer.ts), a path from the project root.
+    entryPoints: {
+      main: join(root, 'server', 'main.ts'),
+      [xlsxWorkerName]: join(root, 'server', 'domain', 'export', 'xlsx-export-worker.ts'),
+    },
+    outdir: outDir,
+    define: {
+      'process.env.FQ_XLSX_EXPORT_WORKER': JSON.stringify(
+        relative(root, join(serverBuildDir(root), `${xlsxWorkerName}.js`))
+          .split(sep)
+          .join('/'),
+      ),
+    },
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -30,6 +30,18 @@ export async function onServer(url: string, statement: string): Promise<void> {
   }
 }
 
+/** Whether the server has a database of this name. */
+export async function databaseExists(url: string, name: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: withDatabaseName(url, 'postgres') });
+  await client.connect();
+  try {
+    const result = await client.query('select 1 from pg_database where datname = $1', [name]);
+    return result.rowCount === 1;
+  } finally {
+    await client.end();
+  }
+}
+
 /** The PostgreSQL server the benchmark may create a database on, if any. */
 export function benchServerUrl(): string | undefined {
   return process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;

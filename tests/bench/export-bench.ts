@@ -26,7 +26,7 @@ import { runMigrations } from '@server/data/migrate';
 import { seedDatabase } from '@server/data/seed/seed';
 import { seedAnsweredCopies } from '@tests/support/export-volume';
 import { selectRows } from '@tests/support/test-database';
-import { benchServerUrl, freePort, onServer, withDatabaseName } from './api-server';
+import { benchServerUrl, databaseExists, freePort, onServer, withDatabaseName } from './api-server';
 import { tokenOf } from './demo-login';
 import { firstValue } from './questionnaire-volume';
 
@@ -81,7 +81,9 @@ function residentMb(child: ChildProcess): number {
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
   const { DATABASE_URL: _url, DATA_DIR: _dir, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['scripts/start-server.mjs'], {
+  // EXPORT_BENCH_NODE_ARGS: flags for the server's Node, such as --cpu-prof (not allowed in NODE_OPTIONS).
+  const nodeArgs = (process.env.EXPORT_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'scripts/start-server.mjs'], {
     cwd: root,
     env: { ...inherited, ...env, PORT: String(port), DEMO_DATA: 'false' },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -168,27 +170,40 @@ if (!apps.current) {
 }
 execFileSync(process.execPath, ['scripts/build-server.mjs', '--if-stale'], { cwd: root, stdio: 'inherit' });
 
-// EXPORT_BENCH_DIR keeps the prepared PGlite folder for the next run (seeding takes minutes).
-const keptDir = process.env.EXPORT_BENCH_DIR;
-const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), 'fq-export-bench-'));
-const seeded = keptDir !== undefined && existsSync(join(keptDir, 'pglite', 'PG_VERSION'));
-try {
-  // The server keeps its embedded database in DATA_DIR/pglite (server/main.ts).
-  const target: DatabaseTarget = { kind: 'pglite', dataDir: join(dataDir, 'pglite') };
-  await benchOn('pglite', target, { DATA_DIR: dataDir }, seeded);
-} finally {
-  if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
+// EXPORT_BENCH_DATABASES picks the databases (default both); EXPORT_BENCH_DIR keeps the prepared PGlite
+// folder and EXPORT_BENCH_PG_NAME the PostgreSQL database for the next run (seeding takes minutes).
+const databases = (process.env.EXPORT_BENCH_DATABASES ?? 'pglite,postgresql').split(',');
+if (databases.includes('pglite')) {
+  const keptDir = process.env.EXPORT_BENCH_DIR;
+  const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), 'fq-export-bench-'));
+  const seeded = keptDir !== undefined && existsSync(join(keptDir, 'pglite', 'PG_VERSION'));
+  try {
+    // The server keeps its embedded database in DATA_DIR/pglite (server/main.ts).
+    const target: DatabaseTarget = { kind: 'pglite', dataDir: join(dataDir, 'pglite') };
+    await benchOn('pglite', target, { DATA_DIR: dataDir }, seeded);
+  } finally {
+    if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 const serverUrl = benchServerUrl();
-if (serverUrl) {
-  const name = `fq_exportbench_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `create database ${name}`);
+if (!databases.includes('postgresql')) {
+  // not asked for
+} else if (serverUrl) {
+  const keptName = process.env.EXPORT_BENCH_PG_NAME;
+  const name = keptName ?? `fq_exportbench_${randomBytes(6).toString('hex')}`;
+  const existing = keptName !== undefined && (await databaseExists(serverUrl, name));
+  if (!existing) await onServer(serverUrl, `create database ${name}`);
   const url = withDatabaseName(serverUrl, name);
   const scratch = mkdtempSync(join(tmpdir(), 'fq-export-bench-'));
   try {
-    await benchOn('postgresql', { kind: 'postgresql', url }, { DATABASE_URL: url, DATA_DIR: scratch });
+    await benchOn(
+      'postgresql',
+      { kind: 'postgresql', url },
+      { DATABASE_URL: url, DATA_DIR: scratch },
+      existing,
+    );
   } finally {
-    await onServer(serverUrl, `drop database if exists ${name}`);
+    if (!keptName) await onServer(serverUrl, `drop database if exists ${name}`);
     rmSync(scratch, { recursive: true, force: true });
   }
 } else {

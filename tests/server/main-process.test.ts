@@ -13,7 +13,10 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type ExcelJS from 'exceljs';
 import { appSourcesDigest } from '@server/build-apps';
+import { tokenOf } from '@tests/bench/demo-login';
+import { workbookOfBytes } from './routes/export/export-support';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -38,6 +41,35 @@ function npmStart(env: Record<string, string>, projectRoot = root): Promise<Outc
       (_error, stdout, stderr) => resolve({ code: child.exitCode, stdout, stderr }),
     );
   });
+}
+
+/** The expert's units exported as XLSX by a running server, read back. */
+async function exportedWorkbook(url: string, token: string): Promise<ExcelJS.Workbook> {
+  const headers = { authorization: `Bearer ${token}` };
+  const units: unknown = await (await fetch(`${url}/api/secured/farm/list2`, { headers })).json();
+  const ids = isUnitList(units) ? units.data.map((unit) => unit.id) : [];
+  expect(ids.length).toBeGreaterThan(0);
+  const reply = await fetch(
+    `${url}/api/secured/synchronization/export?localeDicId=1&farmId=${ids.join(',')}`,
+    {
+      headers,
+    },
+  );
+  expect(reply.status).toBe(200);
+  return workbookOfBytes(Buffer.from(await reply.arrayBuffer()));
+}
+
+function isUnitList(value: unknown): value is { data: { id: number }[] } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'data' in value &&
+    Array.isArray(value.data) &&
+    value.data.every(
+      (unit: unknown) =>
+        typeof unit === 'object' && unit !== null && 'id' in unit && typeof unit.id === 'number',
+    )
+  );
 }
 
 /** The lines a process wrote, without the empty last one. */
@@ -131,34 +163,44 @@ describe('npm start runs the compiled server', () => {
     expect(lines(afterPull.stderr)).toEqual(['PORT must be 0-65535, not "eighty"']);
   });
 
-  it('serves the API and the apps from the build, and stops on SIGTERM', { timeout: 120_000 }, async () => {
-    const { DATABASE_URL: _url, TRUST_PROXY: _proxy, ...inherited } = process.env;
-    const child = spawn(process.execPath, [join(project, 'scripts', 'start-server.mjs')], {
-      cwd: project,
-      env: { ...inherited, DEMO_DATA: 'false', DATA_DIR: dataDir, PORT: '0' },
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    try {
-      const url = await new Promise<string>((resolve, reject) => {
-        let stdout = '';
-        child.stdout.on('data', (chunk: Buffer) => {
-          stdout += chunk.toString();
-          // Every migration applied: the build found server/data/migrations beside the sources.
-          const serving = /Serving on (http:\/\/\S+) \(database pglite, migration (\d+)\/\2\)/.exec(stdout);
-          if (serving?.[1]) resolve(serving[1]);
-        });
-        void exited.then((code) => reject(new Error(`exited (${code}) before serving: ${stdout} ${stderr}`)));
+  it(
+    'serves the API, the apps and an XLSX export from the build, and stops on SIGTERM',
+    { timeout: 120_000 },
+    async () => {
+      const { DATABASE_URL: _url, TRUST_PROXY: _proxy, ...inherited } = process.env;
+      const child = spawn(process.execPath, [join(project, 'scripts', 'start-server.mjs')], {
+        cwd: project,
+        env: { ...inherited, DEMO_DATA: 'true', DATA_DIR: dataDir, PORT: '0' },
       });
-      const health = await fetch(`${url}/api/health`);
-      expect(health.status).toBe(200);
-      expect(await health.json()).toMatchObject({ success: true });
-      expect(await (await fetch(`${url}/studio/`)).text()).toContain('studio');
-    } finally {
-      child.kill('SIGTERM');
-    }
-    expect(await exited).toBe(0);
-    expect(stderr).toBe('');
-  });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      try {
+        const url = await new Promise<string>((resolve, reject) => {
+          let stdout = '';
+          child.stdout.on('data', (chunk: Buffer) => {
+            stdout += chunk.toString();
+            // Every migration applied: the build found server/data/migrations beside the sources.
+            const serving = /Serving on (http:\/\/\S+) \(database pglite, migration (\d+)\/\2\)/.exec(stdout);
+            if (serving?.[1]) resolve(serving[1]);
+          });
+          void exited.then((code) =>
+            reject(new Error(`exited (${code}) before serving: ${stdout} ${stderr}`)),
+          );
+        });
+        const health = await fetch(`${url}/api/health`);
+        expect(health.status).toBe(200);
+        expect(await health.json()).toMatchObject({ success: true });
+        expect(await (await fetch(`${url}/studio/`)).text()).toContain('studio');
+        // The workbook is written by the export's worker thread, built beside the server.
+        const workbook = await exportedWorkbook(url, await tokenOf(url, 'expert@example.com'));
+        expect(workbook.worksheets.length).toBeGreaterThan(1);
+        expect(workbook.worksheets[0]?.getRow(1).getCell(1).value).toBeTruthy();
+      } finally {
+        child.kill('SIGTERM');
+      }
+      expect(await exited).toBe(0);
+      expect(stderr).toBe('');
+    },
+  );
 });

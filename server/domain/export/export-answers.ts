@@ -21,12 +21,12 @@ import { exportRequest, type ExportRequest } from './export-request';
 import { exportSheetNames } from './export-sheet-names';
 import { csvExportWriter } from './csv-export-writer';
 import { streamDrained } from './stream-drained';
-import { xlsxExportWriter } from './xlsx-export-writer';
+import { xlsxWorkerWriter } from './xlsx-worker-writer';
 
 type Caller = Pick<UserRow, 'id' | 'roleId'>;
 
-/** Questionnaires read per batch (three short queries each) unless told otherwise; docs/decisions.md says why 100. */
-export const EXPORT_BATCH_SIZE = 100;
+/** Questionnaires read per batch (one statement each) unless told otherwise; docs/decisions.md says why 50. */
+export const EXPORT_BATCH_SIZE = 50;
 
 /** The CSV zip's file explaining the columns (the workbook's sheet has a translated name). */
 const CSV_COLUMNS_NAME = 'columns';
@@ -139,9 +139,10 @@ async function writeSheets(
  * the questionnaire list.
  *
  * Reading order: sheet by sheet (a type's form in one structure version, in type and form order), and
- * within a sheet the questionnaires in keyset batches by id, each batch one short query for the
- * questionnaires and one each for their group instances and answers. exceljs's streaming writer must
- * write a sheet whole before the next, and this order lets it without holding more than one batch.
+ * within a sheet the questionnaires in keyset batches by id, each batch one statement for the
+ * questionnaires with their group instances and answers. exceljs's streaming writer (on a worker
+ * thread, xlsx-worker-writer.ts) must write a sheet whole before the next, and this order lets it
+ * without holding more than two batches.
  */
 export async function exportAnswers(
   db: Db,
@@ -168,7 +169,7 @@ export async function exportAnswers(
   return {
     file: exportFile(request.format, now),
     async write(output, run = {}) {
-      const writer = request.format === 'csv' ? csvExportWriter(output) : xlsxExportWriter(output);
+      const writer = request.format === 'csv' ? csvExportWriter(output) : xlsxWorkerWriter(output);
       const closed = closedEarly(output);
       try {
         const summary = await writeSheets(db, caller, request, sheets, names, batchSize, writer, output, run);

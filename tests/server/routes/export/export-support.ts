@@ -102,11 +102,16 @@ export async function workbookOf(reply: Response): Promise<ExcelJS.Workbook> {
   expect(reply.status, Buffer.isBuffer(reply.body) ? reply.body.toString('utf8').slice(0, 300) : '').toBe(
     200,
   );
-  const workbook = new ExcelJS.Workbook();
   const body: unknown = reply.body;
   if (!Buffer.isBuffer(body)) throw new Error('The export reply has no bytes');
+  return workbookOfBytes(body);
+}
+
+/** A workbook read from an XLSX file's bytes. */
+export async function workbookOfBytes(bytes: Buffer): Promise<ExcelJS.Workbook> {
+  const workbook = new ExcelJS.Workbook();
   // exceljs types its buffer as its own `Buffer` interface; the method takes any Node buffer.
-  await workbook.xlsx.load(body as never);
+  await workbook.xlsx.load(bytes as never);
   return workbook;
 }
 
