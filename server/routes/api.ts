@@ -24,6 +24,7 @@ import { accessRoutes } from './access';
 import { accountRoutes } from './account';
 import { dictionaryRoutes } from './dictionaries';
 import { exportRoutes } from './export';
+import { EXPORT_BATCH_SIZE } from '../domain/export/export-answers';
 import { farmRoutes } from './farm';
 import { fillReadRoutes } from './fill-read';
 import { fillWriteRoutes } from './fill-write';
@@ -114,7 +115,7 @@ export function databaseApi(database: Database, settings: ApiSettings, map: MapC
   secured.use(fillWriteRoutes(database.db, settings.now));
   secured.use(gridSquareRoutes(map));
   secured.use(indicatorRoutes(database.db, settings.reportMinAverageUnits));
-  secured.use(exportRoutes(database.db, settings.now));
+  secured.use(exportRoutes(database.db, settings.now, EXPORT_BATCH_SIZE[database.kind]));
   api.use('/secured', secured);
 
   api.use(apiNotFound);

@@ -31,11 +31,11 @@ function exportQueryOf(req: Request): ExportQuery {
  * the use case has found the request valid and not empty (its refusals are ordinary JSON errors). A
  * client that goes away stops the reading; a failure after the first byte can only break the download.
  */
-export function exportRoutes(db: Db, now: () => Date): Router {
+export function exportRoutes(db: Db, now: () => Date, batchSize: number): Router {
   const router = Router();
 
   registerEndpoint(router, apiContract.exportAnswers, async (req, res) => {
-    const prepared = await exportAnswers(db, currentUser(res), exportQueryOf(req), { now });
+    const prepared = await exportAnswers(db, currentUser(res), exportQueryOf(req), { now, batchSize });
     const client = new AbortController();
     res.on('close', () => {
       if (!res.writableFinished) client.abort();

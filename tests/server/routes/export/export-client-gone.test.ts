@@ -12,8 +12,6 @@ import {
   type ExportFixture,
 } from './export-support';
 
-const COPIES = 3 * EXPORT_BATCH_SIZE;
-
 /** The "Export cancelled by the client after N rows (M batches read)" line the route logs, once logged. */
 async function cancelledLine(lines: string[]): Promise<string> {
   for (let waited = 0; waited < 20_000; waited += 50) {
@@ -41,7 +39,10 @@ describe('an export whose client goes away', () => {
     f = await exportFixture();
     // The farmer's questionnaire gets answers through the save call; the copies take them over.
     await answerOwnQuestionnaire(f);
-    await seedAnsweredCopies(f.database, COPIES);
+    // Three batches per form on this kind of database.
+    const batchSize = EXPORT_BATCH_SIZE[f.database.kind];
+    const copies = 3 * batchSize;
+    await seedAnsweredCopies(f.database, copies);
     const [copy] = await selectRows(f.database, sql`select unit_type_id from unit where number = 'X-000001'`);
     unitTypeId = Number(copy?.unit_type_id);
     const forms = await selectRows(
@@ -49,8 +50,8 @@ describe('an export whose client goes away', () => {
       sql`select id from form where questionnaire_type_id = ${f.demoTypeId} order by id`,
     );
     formIds = forms.map((form) => String(form.id)).join(',');
-    // Each form reads its questionnaires in batches, at least COPIES / EXPORT_BATCH_SIZE of them.
-    batchesOfWholeExport = forms.length * (COPIES / EXPORT_BATCH_SIZE);
+    // Each form reads its questionnaires in batches, at least copies / batchSize of them.
+    batchesOfWholeExport = forms.length * (copies / batchSize);
     server = f.t.app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
   }, 180_000);
