@@ -41,7 +41,11 @@ export function xlsxWorkerWriter(output: Writable): ExportFileWriter {
     if (!isFromXlsxWorker(message)) return;
     if (message.kind === 'chunk' && !abandoned) output.write(message.bytes);
     if (message.kind === 'written') unwritten -= 1;
-    if (message.kind === 'end') whole = true;
+    if (message.kind === 'end') {
+      whole = true;
+      // Its work is done: ended here, not after the output's end, which a gone client never calls back.
+      void worker.terminate();
+    }
     if (message.kind === 'failed') failure ??= new Error(`The XLSX export failed: ${message.message}`);
     notify();
   });
@@ -90,7 +94,6 @@ export function xlsxWorkerWriter(output: Writable): ExportFileWriter {
       post({ kind: 'finish' });
       await until(() => whole);
       await new Promise<void>((resolve) => output.end(resolve));
-      await worker.terminate();
     },
     abandon() {
       abandoned = true;

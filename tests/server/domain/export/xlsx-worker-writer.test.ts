@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import type { ExportFileWriter } from '@server/domain/export/export-file-writer';
 import { xlsxWorkerWriter } from '@server/domain/export/xlsx-worker-writer';
@@ -11,6 +12,27 @@ function collected(): { output: PassThrough; bytes: () => Buffer; ended: () => b
   output.on('data', (chunk: Buffer) => chunks.push(chunk));
   output.on('end', () => (ended = true));
   return { output, bytes: () => Buffer.concat(chunks), ended: () => ended };
+}
+
+/** The threads of this process (/proc/self/status): a worker thread is one of them. */
+function threads(): number {
+  return Number(/Threads:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1]);
+}
+
+async function threadsSettleAt(expected: number): Promise<number> {
+  for (let waited = 0; waited < 3_000 && threads() !== expected; waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return threads();
+}
+
+/** A one-sheet workbook written whole, except that `output` may go away before its end. */
+async function writeWorkbook(output: PassThrough): Promise<void> {
+  const writer = xlsxWorkerWriter(output);
+  writer.startSheet('Answers', ['unit']);
+  await writeBatch(writer, [['PL-001']]);
+  await writer.endSheet();
+  await writer.finish();
 }
 
 async function writeBatch(writer: ExportFileWriter, rows: (string | number | boolean | null | Date)[][]) {
@@ -66,6 +88,14 @@ describe('the XLSX writer on a worker thread', () => {
     await expect(writer.ready()).rejects.toThrow(/XLSX export failed/);
     writer.abandon();
     expect(ended()).toBe(false);
+  });
+
+  it('ends its worker thread once the file is whole', async () => {
+    // A first workbook starts the thread pool's threads (compression), which stay.
+    await writeWorkbook(collected().output);
+    const before = threads();
+    await writeWorkbook(collected().output);
+    expect(await threadsSettleAt(before)).toBe(before);
   });
 
   it('writes nothing more once abandoned, and leaves the output open for the caller to close', async () => {
