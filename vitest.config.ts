@@ -1,11 +1,21 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { domIsolatedFiles } from './tests/setup/dom-isolated-files.ts';
 import { aliases } from './vite.config.ts';
 
 // Vitest's default is one worker fewer than the cores, which on a 2-core machine runs every test
 // file one after another. Test files are CPU-bound and independent (each has its own database, port
 // and temporary folders), so at least two run at once; VITEST_MAX_WORKERS overrides.
 const maxWorkers = Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, availableParallelism());
+
+const domFiles = ['tests/{runtime,studio,widgets}/**/*.test.{ts,tsx}'];
+
+const domSettings = {
+  globals: true,
+  environment: 'jsdom',
+  setupFiles: ['tests/setup/dom.ts'],
+  testTimeout: 30_000,
+};
 
 export default defineConfig({
   resolve: { alias: aliases },
@@ -39,15 +49,23 @@ export default defineConfig({
         },
       },
       {
+        // Without isolation a worker keeps the modules it has loaded (Fluent UI, RJSF, React, the
+        // runtime) and its jsdom from one test file to the next instead of importing them again for
+        // every file, about 6 s of CPU each. tests/setup/dom.ts runs before each file; its afterEach
+        // unmounts, clears storage and cookies and restores stubs, mocks and timers, so a file finds
+        // the page as the previous one found it.
         resolve: { alias: aliases },
         test: {
+          ...domSettings,
           name: 'dom',
-          globals: true,
-          environment: 'jsdom',
-          include: ['tests/{runtime,studio,widgets}/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup/dom.ts'],
-          testTimeout: 30_000,
+          include: domFiles,
+          exclude: [...configDefaults.exclude, ...domIsolatedFiles],
+          isolate: false,
         },
+      },
+      {
+        resolve: { alias: aliases },
+        test: { ...domSettings, name: 'dom-isolated', include: domIsolatedFiles },
       },
     ],
   },

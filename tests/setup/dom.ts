@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // findBy… and waitFor wait up to 5 s, not Testing Library's 1 s: on a loaded 2-core CI host a lazily
 // loaded screen (its chunk imported and transformed on first use) took longer than 1 s to appear. A
@@ -67,4 +67,13 @@ afterEach(() => {
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
   vi.useRealTimers();
+});
+
+// In the 'dom' project (vitest.config.ts) the test files of a worker share one jsdom: the next file
+// finds the address, language and title a fresh page would have, not those this file's screens left.
+const firstAddress = window.location.href;
+afterAll(() => {
+  window.history.replaceState(null, '', firstAddress);
+  document.documentElement.removeAttribute('lang');
+  document.title = '';
 });
