@@ -185,11 +185,12 @@ if (databases.includes('pglite')) {
     if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }
-const serverUrl = benchServerUrl();
-if (!databases.includes('postgresql')) {
-  // not asked for
-} else if (serverUrl) {
+
+/** The PostgreSQL run, on a new database or on EXPORT_BENCH_PG_NAME's, kept when named. */
+async function benchOnPostgresql(serverUrl: string): Promise<void> {
   const keptName = process.env.EXPORT_BENCH_PG_NAME;
+  if (keptName !== undefined && !/^[a-z_][a-z0-9_]*$/.test(keptName))
+    throw new Error(`EXPORT_BENCH_PG_NAME must be a plain database name, not "${keptName}"`);
   const name = keptName ?? `fq_exportbench_${randomBytes(6).toString('hex')}`;
   const existing = keptName !== undefined && (await databaseExists(serverUrl, name));
   if (!existing) await onServer(serverUrl, `create database ${name}`);
@@ -206,6 +207,10 @@ if (!databases.includes('postgresql')) {
     if (!keptName) await onServer(serverUrl, `drop database if exists ${name}`);
     rmSync(scratch, { recursive: true, force: true });
   }
-} else {
-  console.info('postgresql: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+}
+
+if (databases.includes('postgresql')) {
+  const serverUrl = benchServerUrl();
+  if (serverUrl) await benchOnPostgresql(serverUrl);
+  else console.info('postgresql: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
 }
