@@ -45,7 +45,7 @@ export default defineConfig({
           globalSetup: ['tests/setup/database-template.ts', 'tests/setup/built-apps.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          fileParallelism: true,
+          fileParallelism: false,
         },
       },
       {
