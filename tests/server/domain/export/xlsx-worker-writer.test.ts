@@ -19,8 +19,9 @@ function threads(): number {
   return Number(/Threads:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1]);
 }
 
-async function threadsSettleAt(expected: number): Promise<number> {
-  for (let waited = 0; waited < 3_000 && threads() !== expected; waited += 50) {
+/** The thread count once it is at most `limit` (other threads of a test worker may end meanwhile). */
+async function threadsSettleAtMost(limit: number): Promise<number> {
+  for (let waited = 0; waited < 3_000 && threads() > limit; waited += 50) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return threads();
@@ -95,7 +96,7 @@ describe('the XLSX writer on a worker thread', () => {
     await writeWorkbook(collected().output);
     const before = threads();
     await writeWorkbook(collected().output);
-    expect(await threadsSettleAt(before)).toBe(before);
+    expect(await threadsSettleAtMost(before)).toBeLessThanOrEqual(before);
   });
 
   it('writes nothing more once abandoned, and leaves the output open for the caller to close', async () => {
