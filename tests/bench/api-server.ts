@@ -19,27 +19,30 @@ export function withDatabaseName(url: string, name: string): string {
   return parsed.toString();
 }
 
-/** Runs one statement (create or drop database) on the server's `postgres` database. */
-export async function onServer(url: string, statement: string): Promise<void> {
+/** Runs one statement on the server's `postgres` database. */
+async function queryOnServer(
+  url: string,
+  statement: string,
+  values: unknown[] = [],
+): Promise<pg.QueryResult> {
   const client = new pg.Client({ connectionString: withDatabaseName(url, 'postgres') });
   await client.connect();
   try {
-    await client.query(statement);
+    return await client.query(statement, values);
   } finally {
     await client.end();
   }
 }
 
+/** Runs one statement (create or drop database) on the server's `postgres` database. */
+export async function onServer(url: string, statement: string): Promise<void> {
+  await queryOnServer(url, statement);
+}
+
 /** Whether the server has a database of this name. */
 export async function databaseExists(url: string, name: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: withDatabaseName(url, 'postgres') });
-  await client.connect();
-  try {
-    const result = await client.query('select 1 from pg_database where datname = $1', [name]);
-    return result.rowCount === 1;
-  } finally {
-    await client.end();
-  }
+  const result = await queryOnServer(url, 'select 1 from pg_database where datname = $1', [name]);
+  return result.rowCount === 1;
 }
 
 /** The PostgreSQL server the benchmark may create a database on, if any. */
