@@ -4,6 +4,7 @@ import type { UserRow } from '../../data/repositories/user-repository';
 import { AppError } from '../app-error';
 import type { AccessEnv } from '../access/access-env';
 import { findManagedUser } from './managed-user';
+import { recordSecurityEvent } from '../audit/security-events';
 
 /**
  * Activates or deactivates an account (PUT secured/user/{id}/isActive/{flag}) and answers its new
@@ -11,6 +12,8 @@ import { findManagedUser } from './managed-user';
  * it sets `confirmed`; it needs a verified e-mail (409 EMAIL_NOT_VERIFIED). Each change records its
  * date and keeps the other one, so the list shows when the account was last switched either way.
  * A deactivated account loses access at once: secured calls re-read the account on every request.
+ * A change is logged as an approval (first activation of an unconfirmed account), a reactivation or a
+ * deactivation; repeating the account's current state changes nothing and logs nothing.
  */
 export async function setUserActive(
   env: Pick<AccessEnv, 'db' | 'now'>,
@@ -29,6 +32,16 @@ export async function setUserActive(
         ? { isActive: true, confirmed: true, activatedAt: env.now() }
         : { isActive: false, deactivatedAt: env.now() },
     );
+    const action = isActive
+      ? user.confirmed
+        ? user.isActive
+          ? undefined
+          : 'account.reactivated'
+        : 'account.approved'
+      : user.isActive
+        ? 'account.deactivated'
+        : undefined;
+    if (action) await recordSecurityEvent(tx, { action, actorUserId: caller.id, subjectUserId: user.id });
     const item = await repository.item(user.id, localeId);
     if (!item) throw new Error(`Account ${user.id} vanished during an update`);
     return item;
