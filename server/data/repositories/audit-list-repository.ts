@@ -58,13 +58,18 @@ function actionValue(filter: ListFilter<string>): string {
 /** The conditions of the list's filters; every filter must hold, `action` filters among themselves any. */
 function conditions(filters: readonly ListFilter<AuditListFilter>[]): SQL[] {
   const actions = filters.filter((filter) => filter.property === 'action').map(actionValue);
-  const emailColumns = { user: [actor.email, subjectEmail, typedEmail], actor: [actor.email], subject: [subjectEmail] };
+  const emailColumns = {
+    user: [actor.email, subjectEmail, typedEmail],
+    actor: [actor.email],
+    subject: [subjectEmail],
+  };
   const idColumns = {
     user_id: [auditEvent.actorUserId, auditEvent.subjectUserId],
     actor_id: [auditEvent.actorUserId],
     subject_id: [auditEvent.subjectUserId],
   };
-  const result: SQL[] = actions.length > 0 ? [anyOf(actions.map((action) => eq(auditEvent.action, action)))] : [];
+  const result: SQL[] =
+    actions.length > 0 ? [anyOf(actions.map((action) => eq(auditEvent.action, action)))] : [];
   for (const filter of filters) {
     const { property } = filter;
     if (property === 'user' || property === 'actor' || property === 'subject') {
@@ -79,7 +84,9 @@ function conditions(filters: readonly ListFilter<AuditListFilter>[]): SQL[] {
       );
     } else if (property === 'occurred_at') {
       result.push(
-        ...filterConditions([{ ...filter, property }], { occurred_at: { column: auditEvent.occurredAt, kind: 'date' } }),
+        ...filterConditions([{ ...filter, property }], {
+          occurred_at: { column: auditEvent.occurredAt, kind: 'date' },
+        }),
       );
     }
   }
@@ -115,10 +122,13 @@ function replyDetails(stored: Record<string, unknown> | null, typeName: string |
     if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 1) details[key] = value;
   }
   const { reason } = stored;
-  if (typeof reason === 'string' && REASONS.has(reason)) details.reason = reason as AuditEventDetails['reason'];
+  if (typeof reason === 'string' && REASONS.has(reason))
+    details.reason = reason as AuditEventDetails['reason'];
   if (details.roleDicId !== undefined && details.roleDicId > 5) delete details.roleDicId;
-  if (details.previousRoleDicId !== undefined && details.previousRoleDicId > 5) delete details.previousRoleDicId;
-  if (details.questionnaireTypeId !== undefined && typeName !== null) details.questionnaireTypeName = typeName;
+  if (details.previousRoleDicId !== undefined && details.previousRoleDicId > 5)
+    delete details.previousRoleDicId;
+  if (details.questionnaireTypeId !== undefined && typeName !== null)
+    details.questionnaireTypeName = typeName;
   return details;
 }
 
@@ -152,9 +162,7 @@ export function auditListRepository(db: Db) {
         .leftJoin(actor, eq(actor.id, auditEvent.actorUserId))
         .leftJoin(subject, eq(subject.id, auditEvent.subjectUserId))
         .where(where)
-        .orderBy(
-          ...sortTerms(query.sort, sortColumns, [desc(auditEvent.occurredAt), desc(auditEvent.id)]),
-        )
+        .orderBy(...sortTerms(query.sort, sortColumns, [desc(auditEvent.occurredAt), desc(auditEvent.id)]))
         .offset(query.start)
         .limit(query.limit);
       const [counted] = await db
