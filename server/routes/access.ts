@@ -58,7 +58,10 @@ export function accessRoutes(
     router,
     apiContract.login,
     async (req, res) => {
-      res.json({ success: true, data: await login(env, req.body.email, req.body.password, { clientAddress: req.ip }) });
+      res.json({
+        success: true,
+        data: await login(env, req.body.email, req.body.password, { clientAddress: req.ip }),
+      });
     },
     { afterValidation: loginLimited },
   );
@@ -77,7 +80,9 @@ export function accessRoutes(
     router,
     apiContract.resetPassword,
     async (req, res) => {
-      res.json({ success: true, data: await resetPassword(env, req.body.token, req.body.newPassword, {
+      res.json({
+        success: true,
+        data: await resetPassword(env, req.body.token, req.body.newPassword, {
           clientAddress: req.ip,
         }),
       });

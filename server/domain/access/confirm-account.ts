@@ -21,7 +21,11 @@ export async function confirmAccount(env: AccessEnv, token: string): Promise<Con
       emailVerified: true,
       ...(user.confirmed ? { isActive: true, activatedAt: env.now(), deactivatedAt: null } : {}),
     });
-    await recordSecurityEvent(tx, { action: 'account.activated', actorUserId: userId, subjectUserId: userId });
+    await recordSecurityEvent(tx, {
+      action: 'account.activated',
+      actorUserId: userId,
+      subjectUserId: userId,
+    });
     return { roleDicId: updated.roleId, awaitingApproval: !updated.confirmed };
   });
 }
