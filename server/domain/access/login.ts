@@ -1,6 +1,6 @@
 import type { SessionUser } from '@schemas/generated/api/access';
-import { userRepository } from '../../data/repositories/user-repository';
 import type { LoginFailureReason } from '@schemas/generated/api/audit';
+import { userRepository, type UserRow } from '../../data/repositories/user-repository';
 import { AppError } from '../app-error';
 import {
   originDetails,
@@ -23,6 +23,15 @@ export function loginAccountKey(email: string): string {
 // Checked when the e-mail is unknown, so both answers take the same time.
 const decoyHash = hashPassword('decoy password that matches nothing');
 
+/** Why a login is refused, checked in this order; undefined when it may go ahead. */
+function refusalOf(user: UserRow | undefined, passwordMatches: boolean): LoginFailureReason | undefined {
+  if (!user || !passwordMatches) return 'INVALID_CREDENTIALS';
+  if (!user.emailVerified) return 'NOT_ACTIVATED';
+  if (!user.confirmed) return 'AWAITING_APPROVAL';
+  if (!user.isActive) return 'ACCOUNT_INACTIVE';
+  return undefined;
+}
+
 /**
  * Logs a user in with e-mail and password. Wrong e-mail and wrong password give the same answer;
  * a correct password then tells whether the account still needs its e-mail activation, an
@@ -37,16 +46,7 @@ export async function login(
 ): Promise<{ user: SessionUser; token: string }> {
   const user = await userRepository(env.db).findByEmail(email.trim());
   const matches = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
-  const refusal: LoginFailureReason | undefined =
-    !user || !matches
-      ? 'INVALID_CREDENTIALS'
-      : !user.emailVerified
-        ? 'NOT_ACTIVATED'
-        : !user.confirmed
-          ? 'AWAITING_APPROVAL'
-          : !user.isActive
-            ? 'ACCOUNT_INACTIVE'
-            : undefined;
+  const refusal = refusalOf(user, matches);
   if (refusal !== undefined || !user) {
     const reason = refusal ?? 'INVALID_CREDENTIALS';
     await recordFailedLogin(env.db, { email, userId: user?.id, reason }, origin);

@@ -6,6 +6,16 @@ import type { AccessEnv } from '../access/access-env';
 import { findManagedUser } from './managed-user';
 import { recordSecurityEvent } from '../audit/security-events';
 
+/** What switching an account to `isActive` is in the security log; undefined when nothing changes. */
+function activeChange(
+  user: Pick<UserRow, 'confirmed' | 'isActive'>,
+  isActive: boolean,
+): 'account.approved' | 'account.reactivated' | 'account.deactivated' | undefined {
+  if (isActive && !user.confirmed) return 'account.approved';
+  if (isActive === user.isActive) return undefined;
+  return isActive ? 'account.reactivated' : 'account.deactivated';
+}
+
 /**
  * Activates or deactivates an account (PUT secured/user/{id}/isActive/{flag}) and answers its new
  * list row. Activation is also the administrator's confirmation (roles 1, 2 and 5 wait for it), so
@@ -32,15 +42,7 @@ export async function setUserActive(
         ? { isActive: true, confirmed: true, activatedAt: env.now() }
         : { isActive: false, deactivatedAt: env.now() },
     );
-    const action = isActive
-      ? user.confirmed
-        ? user.isActive
-          ? undefined
-          : 'account.reactivated'
-        : 'account.approved'
-      : user.isActive
-        ? 'account.deactivated'
-        : undefined;
+    const action = activeChange(user, isActive);
     if (action) await recordSecurityEvent(tx, { action, actorUserId: caller.id, subjectUserId: user.id });
     const item = await repository.item(user.id, localeId);
     if (!item) throw new Error(`Account ${user.id} vanished during an update`);
