@@ -26,7 +26,7 @@ export function accountRoutes(env: AccessEnv, passwordChangeLimit: RateLimitSett
     router,
     apiContract.changePassword,
     async (req, res) => {
-      await changePassword(env, currentUser(res), req.body);
+      await changePassword(env, currentUser(res), req.body, { clientAddress: req.ip });
       res.json({ success: true, data: null });
     },
     { before: [limitedPerAccount] },

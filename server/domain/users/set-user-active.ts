@@ -4,6 +4,17 @@ import type { UserRow } from '../../data/repositories/user-repository';
 import { AppError } from '../app-error';
 import type { AccessEnv } from '../access/access-env';
 import { findManagedUser } from './managed-user';
+import { recordSecurityEvent } from '../audit/security-events';
+
+/** What switching an account to `isActive` is in the security log; undefined when nothing changes. */
+function activeChange(
+  user: Pick<UserRow, 'confirmed' | 'isActive'>,
+  isActive: boolean,
+): 'account.approved' | 'account.reactivated' | 'account.deactivated' | undefined {
+  if (isActive && !user.confirmed) return 'account.approved';
+  if (isActive === user.isActive) return undefined;
+  return isActive ? 'account.reactivated' : 'account.deactivated';
+}
 
 /**
  * Activates or deactivates an account (PUT secured/user/{id}/isActive/{flag}) and answers its new
@@ -11,6 +22,8 @@ import { findManagedUser } from './managed-user';
  * it sets `confirmed`; it needs a verified e-mail (409 EMAIL_NOT_VERIFIED). Each change records its
  * date and keeps the other one, so the list shows when the account was last switched either way.
  * A deactivated account loses access at once: secured calls re-read the account on every request.
+ * A change is logged as an approval (first activation of an unconfirmed account), a reactivation or a
+ * deactivation; repeating the account's current state changes nothing and logs nothing.
  */
 export async function setUserActive(
   env: Pick<AccessEnv, 'db' | 'now'>,
@@ -29,6 +42,8 @@ export async function setUserActive(
         ? { isActive: true, confirmed: true, activatedAt: env.now() }
         : { isActive: false, deactivatedAt: env.now() },
     );
+    const action = activeChange(user, isActive);
+    if (action) await recordSecurityEvent(tx, { action, actorUserId: caller.id, subjectUserId: user.id });
     const item = await repository.item(user.id, localeId);
     if (!item) throw new Error(`Account ${user.id} vanished during an update`);
     return item;
