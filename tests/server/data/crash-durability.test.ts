@@ -1,0 +1,328 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { inject } from 'vitest';
+import { openDatabase, type DatabaseTarget } from '@server/data/database';
+import { tokenOf } from '@tests/bench/demo-login';
+import {
+  buildServerOf,
+  copyOfProject,
+  startServerProcess,
+  type ServerProcess,
+} from '@tests/support/server-process';
+import { selectRows, testDatabaseTarget, type TestDatabaseTarget } from '@tests/support/test-database';
+
+/** How many times the server is killed in the middle of a burst of saves. */
+const ROUNDS = 3;
+/**
+ * Questions of the farmer's demo questionnaire (PL-001) saved at once, each by a client of its own
+ * saving one version after another: texts and whole numbers whose bounds no other answer sets.
+ */
+const KEYS = [
+  'building_notes',
+  'person_role',
+  'electricity_kwh',
+  'piglets_weaned',
+  'pigs_sold',
+  'fattening_places',
+  'labour_hours',
+  'distance_residential',
+  'water_consumption',
+  'sows_total',
+  'building_places',
+  'feed_amount',
+];
+const CLIENTS = KEYS.length;
+
+/** A question as the test saves it. */
+interface SavedQuestion {
+  id: number;
+  questionId: number;
+  listId: number;
+  answerTypeId: number;
+}
+
+/**
+ * The answer a save stores names the version it raises the question to (a text also names its
+ * question): a stored answer that names another version than the question's is half a save.
+ */
+const valueOf = (question: SavedQuestion, version: number) =>
+  question.answerTypeId === 3 ? `Crash note ${question.id} v${version}` : String(version);
+
+/** What one client knows of its question: the last save acknowledged and the one it had in flight. */
+interface ClientRecord {
+  acknowledged: number;
+  inFlight: number | undefined;
+}
+
+/**
+ * Where the server keeps its data across the kills: a PGlite data directory made from the test
+ * template (the demo data), or, in the PostgreSQL pass, a database cloned from the template.
+ */
+async function serverData(): Promise<{
+  env: Record<string, string>;
+  target: DatabaseTarget;
+  dispose(): Promise<void>;
+}> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fq-crash-'));
+  const removeDir = async () => rmSync(dataDir, { recursive: true, force: true });
+  const template = inject('templateDatabase');
+  if (template.kind === 'pglite') {
+    // The server opens DATA_DIR/pglite (server/config.ts); loaded once here from the template.
+    const target: DatabaseTarget = { kind: 'pglite', dataDir: join(dataDir, 'pglite') };
+    const loaded = await openDatabase({
+      ...target,
+      loadDataDir: new Blob([readFileSync(template.snapshotFile)]),
+    });
+    await loaded.close();
+    return { env: { DATA_DIR: dataDir }, target, dispose: removeDir };
+  }
+  const database: TestDatabaseTarget = await testDatabaseTarget();
+  if (database.target.kind !== 'postgresql') throw new Error('Expected PostgreSQL');
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: database.target.url },
+    target: database.target,
+    dispose: async () => {
+      await database.dispose();
+      await removeDir();
+    },
+  };
+}
+
+/** The filled questions, versions and answers of `ids`, read from the database itself. */
+async function storedRows(target: DatabaseTarget, ids: readonly number[]) {
+  const database = await openDatabase(target);
+  try {
+    return await selectRows(
+      database,
+      sql`select fq.id, fq.version, fq.saved_at is not null as "savedAtSet",
+            coalesce(json_agg(a.answer order by a.id) filter (where a.id is not null), '[]'::json) as answers,
+            count(a.id) filter (where a.saved_at is null)::int as "answersWithoutTime"
+          from filled_question fq left join answer a on a.filled_question_id = fq.id
+          where fq.id in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})
+          group by fq.id order by fq.id`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * No lost answers: the server process is killed with SIGKILL while a burst of answer saves is in
+ * flight, started again on the same data, and every save it acknowledged (a 200) is there with its
+ * value and version; a save in flight at the kill is either wholly there or wholly absent. Half-written
+ * means, concretely: a question whose version was raised without its answer replaced (the stored text
+ * names another version), or whose old answer was deleted without the new one inserted, or both kept
+ * (not exactly one answer row). Repeated ROUNDS times; on PGlite (a data directory) and, in the
+ * PostgreSQL pass, on PostgreSQL.
+ */
+describe('answers saved before the server process is killed', () => {
+  let project: string;
+  let data: Awaited<ReturnType<typeof serverData>>;
+  let questions: SavedQuestion[];
+  let server: ServerProcess | undefined;
+
+  beforeAll(async () => {
+    project = copyOfProject();
+    const [built, prepared] = await Promise.all([buildServerOf(project), serverData()]);
+    void built;
+    data = prepared;
+    const database = await openDatabase(data.target);
+    try {
+      const rows = await selectRows(
+        database,
+        sql`select fq.id, fq.question_id as "questionId", fq.filled_question_list_id as "listId",
+              q.answer_type_id as "answerTypeId"
+            from filled_question fq
+            join question q on q.id = fq.question_id
+            join filled_question_list l on l.id = fq.filled_question_list_id
+            join filled_subform s on s.id = l.filled_subform_id
+            join filled_form f on f.id = s.filled_form_id
+            join questionnaire qn on qn.id = f.questionnaire_id
+            join unit u on u.id = qn.unit_id
+            where u.number = 'PL-001' and q.key in (${sql.join(
+              KEYS.map((key) => sql`${key}`),
+              sql`, `,
+            )})
+            order by fq.id`,
+      );
+      questions = rows.map((row) => ({
+        id: Number(row.id),
+        questionId: Number(row.questionId),
+        listId: Number(row.listId),
+        answerTypeId: Number(row.answerTypeId),
+      }));
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+  afterAll(async () => {
+    if (server) {
+      server.child.kill('SIGKILL');
+      await server.exited;
+    }
+    await data.dispose();
+    rmSync(project, { recursive: true, force: true });
+  });
+
+  it(
+    'finds every acknowledged save after each kill, and no save half-written',
+    { timeout: 150_000 },
+    async () => {
+      expect(questions).toHaveLength(CLIENTS);
+      const records = new Map<number, ClientRecord>(
+        questions.map((question) => [question.id, { acknowledged: 0, inFlight: undefined }]),
+      );
+      // Each client starts from the version and answers the template holds.
+      const initial = new Map<number, { version: number; answers: unknown }>();
+      for (const row of await storedRows(data.target, [...records.keys()])) {
+        const record = records.get(Number(row.id));
+        if (record) record.acknowledged = Number(row.version);
+        initial.set(Number(row.id), { version: Number(row.version), answers: row.answers });
+      }
+      /** The answers a question holds at `version`: the template's, or those of the save that raised it there. */
+      const answersAt = (question: SavedQuestion, version: number) => {
+        const before = initial.get(question.id);
+        return version === before?.version ? before.answers : [valueOf(question, version)];
+      };
+
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const running = await startServerProcess(project, data.env);
+        server = running;
+        const bearer = `Bearer ${await tokenOf(running.url, 'farmer@example.com')}`;
+
+        // After a restart the server answers the state the previous round left, through its API.
+        for (const question of questions) {
+          const record = records.get(question.id);
+          const reply = await fetch(`${running.url}/api/secured/question/${question.id}`, {
+            headers: { authorization: bearer },
+          });
+          expect(reply.status).toBe(200);
+          const body: unknown = await reply.json();
+          const { version, answers } = fillQuestionOf(body);
+          expect([record?.acknowledged, record?.inFlight]).toContain(version);
+          expect(answers).toEqual(answersAt(question, version));
+          if (record) {
+            record.acknowledged = version;
+            record.inFlight = undefined;
+          }
+        }
+
+        // Kill after a number of acknowledged saves that differs from round to round.
+        const killAfter = 20 + round * 17;
+        let acknowledgedThisRound = 0;
+        let killed = false;
+        let cutOff = 0;
+        const unexpected: string[] = [];
+
+        async function client(question: SavedQuestion): Promise<void> {
+          const record = records.get(question.id);
+          if (!record) throw new Error('No record');
+          while (!killed) {
+            const version = record.acknowledged;
+            record.inFlight = version + 1;
+            let status: number;
+            let replyText: string;
+            try {
+              const reply = await fetch(`${running.url}/api/secured/question/save`, {
+                method: 'POST',
+                headers: { authorization: bearer, 'content-type': 'application/json' },
+                body: JSON.stringify({
+                  id: question.id,
+                  questionId: question.questionId,
+                  filledQuestionListId: question.listId,
+                  answerTypeDicId: question.answerTypeId,
+                  version,
+                  answers: [{ answer: valueOf(question, version + 1) }],
+                }),
+              });
+              status = reply.status;
+              replyText = await reply.text();
+            } catch {
+              // The connection ended with the process: this save's fate is unknown to the client.
+              cutOff += 1;
+              return;
+            }
+            if (status !== 200) {
+              unexpected.push(`${status} ${replyText}`);
+              record.inFlight = undefined;
+              return;
+            }
+            record.acknowledged = version + 1;
+            record.inFlight = undefined;
+            acknowledgedThisRound += 1;
+            if (acknowledgedThisRound === killAfter && !killed) {
+              killed = true;
+              running.child.kill('SIGKILL');
+            }
+          }
+        }
+
+        await Promise.all(questions.map((question) => client(question)));
+        expect(unexpected).toEqual([]);
+        expect(await running.exited).toBe('SIGKILL');
+        server = undefined;
+        expect(acknowledgedThisRound).toBeGreaterThanOrEqual(killAfter);
+        // The kill came in the middle of the burst: saves were on their way.
+        expect(cutOff).toBeGreaterThan(0);
+      }
+
+      // The data as the last kill left it, read by a server started once more, then by SQL.
+      const last = await startServerProcess(project, data.env);
+      server = last;
+      const bearer = `Bearer ${await tokenOf(last.url, 'farmer@example.com')}`;
+      const reply = await fetch(`${last.url}/api/secured/question/${questions[0]?.id ?? 0}`, {
+        headers: { authorization: bearer },
+      });
+      expect(reply.status).toBe(200);
+      last.child.kill('SIGTERM');
+      expect(await last.exited).toBe(0);
+      server = undefined;
+
+      const rows = await storedRows(data.target, [...records.keys()]);
+      expect(rows).toHaveLength(CLIENTS);
+      for (const row of rows) {
+        const id = Number(row.id);
+        const record = records.get(id);
+        const question = questions.find((candidate) => candidate.id === id);
+        if (!question) throw new Error(`Not a question of the test: ${id}`);
+        const version = Number(row.version);
+        expect([record?.acknowledged, record?.inFlight]).toContain(version);
+        expect(row).toEqual({
+          id,
+          version: row.version,
+          savedAtSet: true,
+          answers: answersAt(question, version),
+          answersWithoutTime: 0,
+        });
+      }
+    },
+  );
+});
+
+/** The version and answer texts of a GET secured/question/{id} reply. */
+function fillQuestionOf(body: unknown): { version: number; answers: unknown[] } {
+  if (typeof body === 'object' && body !== null && 'data' in body) {
+    const { data } = body;
+    if (
+      typeof data === 'object' &&
+      data !== null &&
+      'version' in data &&
+      typeof data.version === 'number' &&
+      'answers' in data &&
+      Array.isArray(data.answers)
+    ) {
+      return {
+        version: data.version,
+        answers: data.answers.map((answer: unknown) =>
+          typeof answer === 'object' && answer !== null && 'answer' in answer ? answer.answer : answer,
+        ),
+      };
+    }
+  }
+  throw new Error(`Not a question: ${JSON.stringify(body)}`);
+}
