@@ -74,7 +74,9 @@ export async function startServerProcess(
       const serving = /Serving on (http:\/\/\S+) /.exec(stdout);
       if (serving?.[1]) resolve(serving[1]);
     });
-    void exited.then((code) => reject(new Error(`exited (${String(code)}) before serving: ${stdout} ${stderr}`)));
+    void exited.then((code) =>
+      reject(new Error(`exited (${String(code)}) before serving: ${stdout} ${stderr}`)),
+    );
   });
   return { url, child, exited, stderr: () => stderr };
 }
