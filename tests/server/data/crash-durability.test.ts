@@ -6,6 +6,13 @@ import { inject } from 'vitest';
 import { openDatabase, type Database, type DatabaseTarget } from '@server/data/database';
 import { tokenOf } from '@tests/bench/demo-login';
 import {
+  BURST_KEYS,
+  burstQuestions,
+  burstSaveBody,
+  burstValue,
+  type BurstQuestion,
+} from '@tests/support/burst-questions';
+import {
   buildServerOf,
   copyOfProject,
   startServerProcess,
@@ -15,72 +22,12 @@ import { selectRows, testDatabaseTarget } from '@tests/support/test-database';
 
 /** How many times the server is killed in the middle of a burst of saves. */
 const ROUNDS = 3;
-/**
- * Questions of the farmer's demo questionnaire (PL-001) saved at once, each by a client of its own
- * saving one version after another: texts and whole numbers whose bounds no other answer sets.
- */
-const KEYS = [
-  'building_notes',
-  'person_role',
-  'electricity_kwh',
-  'piglets_weaned',
-  'pigs_sold',
-  'fattening_places',
-  'labour_hours',
-  'distance_residential',
-  'water_consumption',
-  'sows_total',
-  'building_places',
-  'feed_amount',
-];
-const CLIENTS = KEYS.length;
-
-/** A question as the test saves it. */
-interface SavedQuestion {
-  id: number;
-  questionId: number;
-  listId: number;
-  answerTypeId: number;
-}
-
-/**
- * The answer a save stores names the version it raises the question to (a text also names its
- * question): a stored answer that names another version than the question's is half a save.
- */
-const valueOf = (question: SavedQuestion, version: number) =>
-  question.answerTypeId === 3 ? `Crash note ${question.id} v${version}` : String(version);
+const CLIENTS = BURST_KEYS.length;
 
 /** What one client knows of its question: the last save acknowledged and the one it had in flight. */
 interface ClientRecord {
   acknowledged: number;
   inFlight: number | undefined;
-}
-
-/** The test's questions, found by their keys. */
-async function questionsOf(database: Database): Promise<SavedQuestion[]> {
-  const rows = await selectRows(
-    database,
-    sql`select fq.id, fq.question_id as "questionId", fq.filled_question_list_id as "listId",
-          q.answer_type_id as "answerTypeId"
-        from filled_question fq
-        join question q on q.id = fq.question_id
-        join filled_question_list l on l.id = fq.filled_question_list_id
-        join filled_subform s on s.id = l.filled_subform_id
-        join filled_form f on f.id = s.filled_form_id
-        join questionnaire qn on qn.id = f.questionnaire_id
-        join unit u on u.id = qn.unit_id
-        where u.number = 'PL-001' and q.key in (${sql.join(
-          KEYS.map((key) => sql`${key}`),
-          sql`, `,
-        )})
-        order by fq.id`,
-  );
-  return rows.map((row) => ({
-    id: Number(row.id),
-    questionId: Number(row.questionId),
-    listId: Number(row.listId),
-    answerTypeId: Number(row.answerTypeId),
-  }));
 }
 
 /** The versions and answers of the filled questions `ids`, read from the database itself. */
@@ -103,7 +50,7 @@ function storedRows(database: Database, ids: readonly number[]): Promise<Record<
 interface ServerData {
   env: Record<string, string>;
   target: DatabaseTarget;
-  questions: SavedQuestion[];
+  questions: BurstQuestion[];
   initialRows: Record<string, unknown>[];
   dispose(): Promise<void>;
 }
@@ -132,7 +79,7 @@ async function serverData(): Promise<ServerData> {
     database = await openDatabase(target);
   }
   try {
-    const questions = await questionsOf(database);
+    const questions = await burstQuestions(database);
     return {
       env: { DATA_DIR: dataDir, ...(target.kind === 'postgresql' ? { DATABASE_URL: target.url } : {}) },
       target,
@@ -163,7 +110,7 @@ async function serverData(): Promise<ServerData> {
 describe('answers saved before the server process is killed', () => {
   let project: string;
   let data: ServerData;
-  let questions: SavedQuestion[];
+  let questions: BurstQuestion[];
   let server: ServerProcess | undefined;
 
   beforeAll(async () => {
@@ -197,9 +144,9 @@ describe('answers saved before the server process is killed', () => {
         initial.set(Number(row.id), { version: Number(row.version), answers: row.answers });
       }
       /** The answers a question holds at `version`: the template's, or those of the save that raised it there. */
-      const answersAt = (question: SavedQuestion, version: number) => {
+      const answersAt = (question: BurstQuestion, version: number) => {
         const before = initial.get(question.id);
-        return version === before?.version ? before.answers : [valueOf(question, version)];
+        return version === before?.version ? before.answers : [burstValue(question, version)];
       };
 
       for (let round = 0; round < ROUNDS; round += 1) {
@@ -231,7 +178,7 @@ describe('answers saved before the server process is killed', () => {
         let cutOff = 0;
         const unexpected: string[] = [];
 
-        async function client(question: SavedQuestion): Promise<void> {
+        async function client(question: BurstQuestion): Promise<void> {
           const record = records.get(question.id);
           if (!record) throw new Error('No record');
           while (!killed) {
@@ -243,14 +190,7 @@ describe('answers saved before the server process is killed', () => {
               const reply = await fetch(`${running.url}/api/secured/question/save`, {
                 method: 'POST',
                 headers: { authorization: bearer, 'content-type': 'application/json' },
-                body: JSON.stringify({
-                  id: question.id,
-                  questionId: question.questionId,
-                  filledQuestionListId: question.listId,
-                  answerTypeDicId: question.answerTypeId,
-                  version,
-                  answers: [{ answer: valueOf(question, version + 1) }],
-                }),
+                body: JSON.stringify(burstSaveBody(question, version)),
               });
               status = reply.status;
               replyText = await reply.text();
