@@ -58,7 +58,7 @@ describe('fill writes from many clients at once', () => {
 
   it(
     'gives each version to exactly one of 20 clients that save again after every 409',
-    { timeout: 60_000 },
+    { timeout: 120_000 },
     async () => {
       const id = await own('pigs_sold');
       const { version: start } = await storedState(f, id);
