@@ -87,7 +87,9 @@ async function benchEngine(kind: DatabaseKind, lines: string[], notes: string[])
     );
     // Warm-up: compiles the code paths and fills the database's caches; not reported.
     const job = { kind: 'mixed' as const, url, connections, token, lists, savesPerPage: SAVES_PER_PAGE };
-    targets = (await runInWorker({ ...job, duration: 3, targets })).targets ?? targets;
+    const warmUp = await runInWorker({ ...job, duration: 3, targets });
+    targets = warmUp.targets ?? targets;
+    for (const failure of warmUp.failures) notes.push(`${kind} warm-up failure: ${failure}`);
     notes.push(`${kind}: load average before ${load()}`);
     const result = await runInWorker({ ...job, duration, targets });
     notes.push(`${kind}: load average after ${load()}`);
