@@ -16,6 +16,8 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** The embedded database's buffer cache (PGLITE_SHARED_BUFFERS, default 32MB): it lives in the server process. */
   pgliteSharedBuffers: string;
+  /** Redis for the rate limits' counts, shared by several instances (REDIS_URL); default: in memory. */
+  redisUrl?: string;
   /** Proxy mode: /api is forwarded to this backend. */
   backendUrl?: string;
   smtpUrl?: string;
@@ -129,6 +131,23 @@ function readLoginLimit(env: NodeJS.ProcessEnv): LoginLimitSettings {
   };
 }
 
+/**
+ * REDIS_URL: redis:// or rediss:// (TLS). The refusal does not repeat the value, which may hold a
+ * password.
+ */
+function parseRedisUrl(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  let protocol = '';
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    // Not a URL at all: refused below like a wrong scheme.
+  }
+  if (protocol !== 'redis:' && protocol !== 'rediss:')
+    throw new Error('REDIS_URL must be a redis:// or rediss:// address, such as redis://127.0.0.1:6379');
+  return value;
+}
+
 /** The embedded database's default buffer cache: PGlite's own 128MB stays resident in the server process. */
 export const DEFAULT_PGLITE_SHARED_BUFFERS = '32MB';
 
@@ -151,6 +170,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // Every value is checked before the JWT secret is written, so a malformed one changes nothing.
   const port = parsePort(env.PORT);
   const trustProxy = parseTrustProxy(optional(env.TRUST_PROXY));
+  const redisUrl = parseRedisUrl(optional(env.REDIS_URL));
   const loginLimit = readLoginLimit(env);
   const tileUrl = optional(env.TILE_URL);
   // A template whose origin cannot be named in the Content-Security-Policy is refused now.
@@ -175,6 +195,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir,
     databaseUrl,
     pgliteSharedBuffers,
+    redisUrl,
     backendUrl: optional(env.BACKEND_URL),
     smtpUrl: optional(env.SMTP_URL),
     jwtSecret: resolveJwtSecret(dataDir, optional(env.JWT_SECRET)),

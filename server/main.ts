@@ -56,6 +56,7 @@ const server = await start(
           mail: { smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox') },
         },
         database: databaseTargetOf(config),
+        ...(config.redisUrl ? { redis: { url: config.redisUrl } } : {}),
       },
 ).catch((error: unknown) => refuseToStart(startFailureLine(error, config)));
 const backend =

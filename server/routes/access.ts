@@ -15,6 +15,7 @@ import {
   type LoginLimitSettings,
   type RateLimitSettings,
 } from '../http/rate-limit';
+import type { RateLimitStores } from '../http/shared-rate-limits';
 import { registerEndpoint } from '../http/register-endpoint';
 
 /** The unauthenticated account calls: registration, activation, login, password reset. */
@@ -22,14 +23,22 @@ export function accessRoutes(
   env: AccessEnv,
   limits: RateLimitSettings,
   loginLimit: LoginLimitSettings,
+  stores?: RateLimitStores,
 ): Router {
   const router = Router();
-  const limited = limitRequests(limits);
+  const limited = limitRequests({ ...limits, name: 'account-mail' }, stores);
   // After validation, which gives the e-mail the per-account count needs.
-  const loginLimited = limitFailedLogins(loginLimit, (req) => loginAccountKey(String(req.body.email)));
+  const loginLimited = limitFailedLogins(
+    loginLimit,
+    (req) => loginAccountKey(String(req.body.email)),
+    stores,
+  );
   // Typing an address checks it after each pause; its own, looser budget keeps corrections from
   // using up the attempts that registration needs.
-  const availabilityLimited = limitRequests({ ...limits, limit: limits.limit * 5 });
+  const availabilityLimited = limitRequests(
+    { ...limits, limit: limits.limit * 5, name: 'email-available' },
+    stores,
+  );
 
   registerEndpoint(
     router,

@@ -6,17 +6,26 @@ import { changePassword } from '../domain/access/change-password';
 import { findUserByEmail } from '../domain/access/find-user';
 import { currentUser } from '../http/current-user';
 import { limitRequests, type RateLimitSettings } from '../http/rate-limit';
+import type { RateLimitStores } from '../http/shared-rate-limits';
 import { registerEndpoint } from '../http/register-endpoint';
 
 /** The logged-in user's own account calls (mounted under /secured). */
-export function accountRoutes(env: AccessEnv, passwordChangeLimit: RateLimitSettings): Router {
+export function accountRoutes(
+  env: AccessEnv,
+  passwordChangeLimit: RateLimitSettings,
+  stores?: RateLimitStores,
+): Router {
   const router = Router();
   // Guessing the old password is limited per account, like guessing at login; a success costs nothing.
-  const limitedPerAccount = limitRequests({
-    ...passwordChangeLimit,
-    key: (_req, res) => `account:${String(currentUser(res).id)}`,
-    skipSuccessfulRequests: true,
-  });
+  const limitedPerAccount = limitRequests(
+    {
+      ...passwordChangeLimit,
+      name: 'password-change',
+      key: (_req, res) => `account:${String(currentUser(res).id)}`,
+      skipSuccessfulRequests: true,
+    },
+    stores,
+  );
 
   registerEndpoint(router, apiContract.acceptTerms, async (req, res) => {
     res.json({ success: true, data: await acceptTerms(env, currentUser(res), Number(req.params.id)) });

@@ -17,6 +17,7 @@ import {
   type LoginLimitSettings,
   type RateLimitSettings,
 } from '../http/rate-limit';
+import type { RateLimitStores } from '../http/shared-rate-limits';
 import { jsonBodyExcept } from '../http/json-body';
 import { refuseNul } from '../http/refuse-nul';
 import { createMailer, type MailSettings } from '../mail/mailer';
@@ -56,6 +57,8 @@ export interface ApiSettings {
   loginLimit: LoginLimitSettings;
   /** Failed attempts to change one's password by the old one, per account. */
   passwordChangeLimit: RateLimitSettings;
+  /** Where the rate limits count (Redis when REDIS_URL is set); default: this process's memory. */
+  rateLimitStores?: RateLimitStores;
   now: () => Date;
   background: BackgroundWork;
   /** The fewest units with a value that an average of a report shows (REPORT_MIN_AVERAGE_UNITS). */
@@ -95,12 +98,12 @@ export function databaseApi(database: Database, settings: ApiSettings, map: MapC
   api.use(healthRoutes(database, env.session));
   api.use(dictionaryRoutes(dictionaryUseCases(dictionaryRepository(database.db))));
   api.use(mapSettingsRoutes(map));
-  api.use(accessRoutes(env, settings.rateLimit, settings.loginLimit));
+  api.use(accessRoutes(env, settings.rateLimit, settings.loginLimit, settings.rateLimitStores));
 
   const secured = Router();
   secured.use(requireUser(database.db, env.session));
   secured.use(requireAcceptedTerms);
-  secured.use(accountRoutes(env, settings.passwordChangeLimit));
+  secured.use(accountRoutes(env, settings.passwordChangeLimit, settings.rateLimitStores));
   secured.use(farmRoutes(env));
   secured.use(userAdminRoutes(env));
   secured.use(auditRoutes(database.db));
