@@ -4,6 +4,7 @@ import { AppError } from '../app-error';
 import { hashPassword, verifyPassword } from '../../shared/passwords';
 import type { AccessEnv } from './access-env';
 import { toSessionUser } from './session-user';
+import { startSession } from './sessions';
 
 /**
  * The account an e-mail names, as login finds it (trimmed, whatever its case): failed logins are
@@ -19,7 +20,7 @@ const decoyHash = hashPassword('decoy password that matches nothing');
 /**
  * Logs a user in with e-mail and password. Wrong e-mail and wrong password give the same answer;
  * a correct password then tells whether the account still needs its e-mail activation, an
- * administrator's approval, or was deactivated.
+ * administrator's approval, or was deactivated. Each login is a session of its own (server/domain/access/sessions.ts).
  */
 export async function login(
   env: AccessEnv,
@@ -32,5 +33,5 @@ export async function login(
   if (!user.emailVerified) throw new AppError('NOT_ACTIVATED');
   if (!user.confirmed) throw new AppError('AWAITING_APPROVAL');
   if (!user.isActive) throw new AppError('ACCOUNT_INACTIVE');
-  return { user: toSessionUser(user), token: await env.session.issue(user.id) };
+  return { user: toSessionUser(user), token: await startSession(env, user) };
 }

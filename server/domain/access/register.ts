@@ -10,6 +10,7 @@ import { assertEmail, assertPassword } from './check-credentials';
 import { createMainAdministrator } from './create-main-administrator';
 import { sendLink } from './send-link';
 import { needsAdministratorConfirmation, needsInstitution, toSessionUser } from './session-user';
+import { startSession } from './sessions';
 
 export interface Registration {
   user: SessionUser;
@@ -54,7 +55,7 @@ export async function register(env: AccessEnv, form: RegistrationForm): Promise<
         localeId,
         now,
       });
-      return { user: toSessionUser(administrator), token: await env.session.issue(administrator.id) };
+      return { user: toSessionUser(administrator), token: await startSession(txEnv, administrator) };
     }
 
     const roleId = Number(form.roleDicId);
