@@ -6,7 +6,8 @@ import type { UserRow } from './user-repository';
 export type SessionRow = typeof userSession.$inferSelect;
 
 /** Why a session ended before its absolute expiry. */
-export type SessionEndReason = 'logout' | 'password-changed' | 'password-reset' | 'deactivated' | 'role-changed';
+export type SessionEndReason =
+  'logout' | 'password-changed' | 'password-reset' | 'deactivated' | 'role-changed';
 
 /** Login sessions (`user_session`): one row per login, ended by setting `revoked_at`. */
 export function sessionRepository(db: Db) {
@@ -46,7 +47,9 @@ export function sessionRepository(db: Db) {
       const renewed = await db
         .update(userSession)
         .set({ renewedAt: at })
-        .where(and(eq(userSession.id, sessionId), isNull(userSession.revokedAt), gt(userSession.expiresAt, at)))
+        .where(
+          and(eq(userSession.id, sessionId), isNull(userSession.revokedAt), gt(userSession.expiresAt, at)),
+        )
         .returning({ id: userSession.id });
       return renewed.length === 1;
     },
@@ -56,7 +59,9 @@ export function sessionRepository(db: Db) {
       const ended = await db
         .update(userSession)
         .set({ revokedAt: at, revokedReason: reason })
-        .where(and(eq(userSession.id, sessionId), eq(userSession.userId, userId), isNull(userSession.revokedAt)))
+        .where(
+          and(eq(userSession.id, sessionId), eq(userSession.userId, userId), isNull(userSession.revokedAt)),
+        )
         .returning({ id: userSession.id });
       return ended.length === 1;
     },

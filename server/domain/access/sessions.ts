@@ -88,7 +88,8 @@ export async function authenticate(
  */
 export async function renewSession(env: SessionEnv, live: LiveSession): Promise<{ token: string }> {
   const now = env.now();
-  if (!(await sessionRepository(env.db).markRenewed(live.session.id, now))) throw new AppError('UNAUTHORIZED');
+  if (!(await sessionRepository(env.db).markRenewed(live.session.id, now)))
+    throw new AppError('UNAUTHORIZED');
   return { token: await tokenFor(env, live.session, now) };
 }
 
