@@ -11,6 +11,9 @@ import {
 } from './sessionRenewal';
 import { readSessionUser, withToken } from './sessionUser';
 
+/** This device's clock: token expiries are measured on it from the moment a token arrives. */
+const deviceClock = () => Date.now();
+
 /** What counts as the user being active besides the API calls. */
 const INPUT_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 
@@ -40,7 +43,7 @@ export function useSessionRenewal(ended: () => void): SessionRenewal {
   const renewal = useMemo(
     () =>
       createSessionRenewal({
-        now: () => Date.now(),
+        now: deviceClock,
         current: () => {
           const user = readSessionUser();
           return user ? { token: user.token, expiresAt: user.tokenExpiresAt } : undefined;
