@@ -44,7 +44,8 @@ const SESSION_PATHS = new Set(
 
 /**
  * Secured routes after requireUser: until the account has accepted the data-protection terms, every
- * call but the acceptance itself is refused (403 TERMS_NOT_ACCEPTED), whatever the app shows.
+ * call but the acceptance itself, logout and renewal is refused (403 TERMS_NOT_ACCEPTED), whatever the
+ * app shows.
  */
 export const requireAcceptedTerms: RequestHandler = (req, res, next) => {
   if (
