@@ -58,7 +58,10 @@ export function accessRoutes(
     router,
     apiContract.login,
     async (req, res) => {
-      res.json({ success: true, data: await login(env, req.body.email, req.body.password) });
+      res.json({
+        success: true,
+        data: await login(env, req.body.email, req.body.password, { clientAddress: req.ip }),
+      });
     },
     { afterValidation: loginLimited },
   );
@@ -67,7 +70,7 @@ export function accessRoutes(
     router,
     apiContract.forgotPassword,
     async (req, res) => {
-      forgotPassword(env, String(req.query.mail));
+      forgotPassword(env, String(req.query.mail), { clientAddress: req.ip });
       res.json({ success: true, data: null });
     },
     { before: [limited] },
@@ -77,7 +80,12 @@ export function accessRoutes(
     router,
     apiContract.resetPassword,
     async (req, res) => {
-      res.json({ success: true, data: await resetPassword(env, req.body.token, req.body.newPassword) });
+      res.json({
+        success: true,
+        data: await resetPassword(env, req.body.token, req.body.newPassword, {
+          clientAddress: req.ip,
+        }),
+      });
     },
     { before: [limited] },
   );

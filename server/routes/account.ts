@@ -28,7 +28,7 @@ export function accountRoutes(env: AccessEnv, passwordChangeLimit: RateLimitSett
     apiContract.changePassword,
     async (req, res) => {
       const { user, session } = currentSession(res);
-      await changePassword(env, user, session.id, req.body);
+      await changePassword(env, user, session.id, req.body, { clientAddress: req.ip });
       res.json({ success: true, data: null });
     },
     { before: [limitedPerAccount] },
@@ -42,8 +42,8 @@ export function accountRoutes(env: AccessEnv, passwordChangeLimit: RateLimitSett
     res.json({ success: true, data: await renewSession(env, currentSession(res)) });
   });
 
-  registerEndpoint(router, apiContract.logout, async (_req, res) => {
-    await endSession(env, currentSession(res));
+  registerEndpoint(router, apiContract.logout, async (req, res) => {
+    await endSession(env, currentSession(res), { clientAddress: req.ip });
     res.json({ success: true, data: null });
   });
 

@@ -23,6 +23,7 @@ import { refuseNul } from '../http/refuse-nul';
 import { createMailer, type MailSettings } from '../mail/mailer';
 import { accessRoutes } from './access';
 import { accountRoutes } from './account';
+import { auditRoutes } from './audit';
 import { dictionaryRoutes } from './dictionaries';
 import { exportRoutes } from './export';
 import { EXPORT_BATCH_SIZE } from '../domain/export/export-answers';
@@ -104,6 +105,7 @@ export function databaseApi(database: Database, settings: ApiSettings, map: MapC
   secured.use(accountRoutes(env, settings.passwordChangeLimit));
   secured.use(farmRoutes(env));
   secured.use(userAdminRoutes(env));
+  secured.use(auditRoutes(database.db));
   // Before any generic questinnaire/:id route: questinnaire/assigned/{userId} must reach the rights router.
   secured.use(rightsRoutes(env));
   secured.use(questionnaireRoutes(database.db));

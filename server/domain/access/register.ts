@@ -9,6 +9,7 @@ import type { AccessEnv } from './access-env';
 import { assertEmail, assertPassword } from './check-credentials';
 import { createMainAdministrator } from './create-main-administrator';
 import { sendLink } from './send-link';
+import { recordSecurityEvent } from '../audit/security-events';
 import { needsAdministratorConfirmation, needsInstitution, toSessionUser } from './session-user';
 import { startSession } from './sessions';
 
@@ -79,6 +80,12 @@ export async function register(env: AccessEnv, form: RegistrationForm): Promise<
       institutionId: needsInstitution(roleId) ? institutionId : null,
       confirmed: !needsAdministratorConfirmation(roleId),
       isActive: false,
+    });
+    await recordSecurityEvent(tx, {
+      action: 'account.registered',
+      actorUserId: user.id,
+      subjectUserId: user.id,
+      details: { roleDicId: roleId },
     });
     await sendLink(txEnv, user, 'activation');
     return { user: toSessionUser(user) };

@@ -7,6 +7,7 @@ import {
 import type { UserRow } from '../../data/repositories/user-repository';
 import type { Db } from '../../data/database';
 import { AppError } from '../app-error';
+import { recordLogout, type RequestOrigin } from '../audit/security-events';
 import type { AccessEnv } from './access-env';
 
 /** How long tokens and sessions live (ACCESS_TOKEN_MINUTES, SESSION_HOURS). */
@@ -93,9 +94,19 @@ export async function renewSession(env: SessionEnv, live: LiveSession): Promise<
   return { token: await tokenFor(env, live.session, now) };
 }
 
-/** Logout: ends the caller's own session, and only it; its tokens are refused from now on. */
-export async function endSession(env: Pick<SessionEnv, 'db' | 'now'>, live: LiveSession): Promise<void> {
-  await sessionRepository(env.db).revoke(live.session.id, live.user.id, 'logout', env.now());
+/**
+ * Logout: ends the caller's own session, and only it; its tokens are refused from now on. The logout
+ * is written to the security log in the same transaction (once: a session already ended logs nothing).
+ */
+export async function endSession(
+  env: Pick<SessionEnv, 'db' | 'now'>,
+  live: LiveSession,
+  origin: RequestOrigin = {},
+): Promise<void> {
+  await env.db.transaction(async (tx) => {
+    const ended = await sessionRepository(tx).revoke(live.session.id, live.user.id, 'logout', env.now());
+    if (ended) await recordLogout(tx, live.user.id, origin);
+  });
 }
 
 /**

@@ -159,6 +159,12 @@ const matrix: Matrix = {
       send: (_, bearer, agent) => agent.get('/api/secured/user/list2').set('Authorization', bearer),
     },
   ],
+  auditList: [
+    {
+      name: 'GET audit/list',
+      send: (_, bearer, agent) => agent.get('/api/secured/audit/list').set('Authorization', bearer),
+    },
+  ],
   assignedRights: [
     {
       name: 'GET questinnaire/assigned/{coordinator}',

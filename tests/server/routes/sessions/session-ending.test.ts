@@ -125,5 +125,11 @@ describe('sessions ended by password changes, resets and administrators', () => 
       .expect(200);
     await secured(stranger.bearer).expect(401);
     await secured(farmer).expect(200);
+    // The security log has the stranger's logout, once, and none for the farmer.
+    const logouts = await selectRows(
+      database,
+      sql`select actor_user_id, subject_user_id from audit_event where action = 'logout'`,
+    );
+    expect(logouts).toEqual([{ actor_user_id: stranger.userId, subject_user_id: stranger.userId }]);
   });
 });
