@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { TrustProxy } from './app';
 import type { DatabaseTarget } from './data/database';
+import { DEFAULT_SESSION_LIFETIMES, type SessionLifetimes } from './domain/access/sessions';
 import { DEFAULT_MAX_GRID_SQUARES } from './domain/geom/map-config';
 import { DEFAULT_REPORT_MIN_AVERAGE_UNITS } from './domain/reports/report-settings';
 import { tileImageSources } from './http/tile-sources';
@@ -38,6 +39,11 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** Failed logins allowed per account and per address within a window. */
   loginLimit: LoginLimitSettings;
+  /**
+   * A bearer token's minutes (ACCESS_TOKEN_MINUTES, default 15; the apps renew it while the user is
+   * active) and a session's absolute hours from login (SESSION_HOURS, default 12).
+   */
+  sessionLifetimes: SessionLifetimes;
 }
 
 function optional(value: string | undefined): string | undefined {
@@ -185,6 +191,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     optional(env.PGLITE_SHARED_BUFFERS),
     DEFAULT_PGLITE_SHARED_BUFFERS,
   );
+  const sessionLifetimes: SessionLifetimes = {
+    tokenMinutes: positiveInteger(
+      'ACCESS_TOKEN_MINUTES',
+      optional(env.ACCESS_TOKEN_MINUTES),
+      DEFAULT_SESSION_LIFETIMES.tokenMinutes,
+    ),
+    sessionHours: positiveInteger(
+      'SESSION_HOURS',
+      optional(env.SESSION_HOURS),
+      DEFAULT_SESSION_LIFETIMES.sessionHours,
+    ),
+  };
   const reportMinAverageUnits = positiveInteger(
     'REPORT_MIN_AVERAGE_UNITS',
     optional(env.REPORT_MIN_AVERAGE_UNITS),
@@ -207,6 +225,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoData: demoFlag === undefined ? databaseUrl === undefined : demoFlag === 'true' || demoFlag === '1',
     trustProxy,
     loginLimit,
+    sessionLifetimes,
   };
 }
 

@@ -52,6 +52,7 @@ const server = await start(
           jwtSecret: config.jwtSecret,
           publicUrl: config.publicUrl,
           loginLimit: config.loginLimit,
+          lifetimes: config.sessionLifetimes,
           reportMinAverageUnits: config.reportMinAverageUnits,
           mail: { smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox') },
         },

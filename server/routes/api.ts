@@ -6,6 +6,7 @@ import { dictionaryRepository } from '../data/repositories/dictionary-repository
 import type { AccessEnv } from '../domain/access/access-env';
 import { backgroundWork, type BackgroundWork } from '../domain/access/background-work';
 import { sessionTokens } from '../domain/access/session-tokens';
+import { DEFAULT_SESSION_LIFETIMES, type SessionLifetimes } from '../domain/access/sessions';
 import { dictionaryUseCases } from '../domain/dictionaries';
 import { mapConfig, type MapConfig } from '../domain/geom/map-config';
 import { DEFAULT_REPORT_MIN_AVERAGE_UNITS } from '../domain/reports/report-settings';
@@ -46,8 +47,8 @@ import { userAdminRoutes } from './user-admin';
 /** Settings of the API beyond its database; tests leave most of them at their defaults. */
 export interface ApiSettings {
   jwtSecret: string;
-  /** Hours a login stays valid. */
-  sessionHours: number;
+  /** One token's minutes (renewed while the user is active) and a session's absolute hours. */
+  lifetimes: SessionLifetimes;
   /** Public address of the app, the base of e-mailed links. */
   publicUrl: string;
   mail: MailSettings;
@@ -68,7 +69,7 @@ export interface ApiSettings {
 export function defaultApiSettings(overrides: Partial<ApiSettings> = {}): ApiSettings {
   return {
     jwtSecret: crypto.randomUUID(),
-    sessionHours: 12,
+    lifetimes: DEFAULT_SESSION_LIFETIMES,
     publicUrl: 'http://localhost:3000',
     mail: { outboxDir: join(tmpdir(), 'field-questionnaires-outbox') },
     rateLimit: defaultRateLimit,
@@ -85,7 +86,8 @@ export function defaultApiSettings(overrides: Partial<ApiSettings> = {}): ApiSet
 export function databaseApi(database: Database, settings: ApiSettings, map: MapConfig = mapConfig()): Router {
   const env: AccessEnv = {
     db: database.db,
-    session: sessionTokens(settings.jwtSecret, settings.sessionHours),
+    session: sessionTokens(settings.jwtSecret),
+    lifetimes: settings.lifetimes,
     mailer: createMailer(settings.mail),
     publicUrl: settings.publicUrl,
     now: settings.now,
@@ -95,13 +97,13 @@ export function databaseApi(database: Database, settings: ApiSettings, map: MapC
   api.use(jsonBodyExcept(importBodyPaths, '1mb'));
   api.use(express.urlencoded({ extended: false, limit: '1mb' }));
   api.use(refuseNul);
-  api.use(healthRoutes(database, env.session));
+  api.use(healthRoutes(database, env));
   api.use(dictionaryRoutes(dictionaryUseCases(dictionaryRepository(database.db))));
   api.use(mapSettingsRoutes(map));
   api.use(accessRoutes(env, settings.rateLimit, settings.loginLimit, settings.rateLimitStores));
 
   const secured = Router();
-  secured.use(requireUser(database.db, env.session));
+  secured.use(requireUser(env));
   secured.use(requireAcceptedTerms);
   secured.use(accountRoutes(env, settings.passwordChangeLimit, settings.rateLimitStores));
   secured.use(farmRoutes(env));

@@ -98,6 +98,22 @@ describe('readConfig', () => {
     }
   });
 
+  it('reads the session lifetimes: 15-minute tokens and 12-hour sessions by default', () => {
+    expect(readConfig({ DATA_DIR: dataDir }).sessionLifetimes).toEqual({
+      tokenMinutes: 15,
+      sessionHours: 12,
+    });
+    expect(
+      readConfig({ DATA_DIR: dataDir, ACCESS_TOKEN_MINUTES: '5', SESSION_HOURS: '8' }).sessionLifetimes,
+    ).toEqual({ tokenMinutes: 5, sessionHours: 8 });
+    for (const wrong of ['0', '1.5', 'ten']) {
+      expect(() => readConfig({ DATA_DIR: dataDir, ACCESS_TOKEN_MINUTES: wrong })).toThrow(
+        /^ACCESS_TOKEN_MINUTES /,
+      );
+      expect(() => readConfig({ DATA_DIR: dataDir, SESSION_HOURS: wrong })).toThrow(/^SESSION_HOURS /);
+    }
+  });
+
   it('reads the map settings: no tiles and 10,000 grid squares by default', () => {
     expect(readConfig({ DATA_DIR: dataDir })).toMatchObject({
       tileUrl: undefined,

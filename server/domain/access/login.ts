@@ -11,6 +11,7 @@ import {
 import { hashPassword, verifyPassword } from '../../shared/passwords';
 import type { AccessEnv } from './access-env';
 import { toSessionUser } from './session-user';
+import { startSession } from './sessions';
 
 /**
  * The account an e-mail names, as login finds it (trimmed, whatever its case): failed logins are
@@ -36,7 +37,8 @@ function refusalOf(user: UserRow | undefined, passwordMatches: boolean): LoginFa
  * Logs a user in with e-mail and password. Wrong e-mail and wrong password give the same answer;
  * a correct password then tells whether the account still needs its e-mail activation, an
  * administrator's approval, or was deactivated. Every refusal is written to the security log (the
- * typed address, never the password) before it is answered, and so is every success.
+ * typed address, never the password) before it is answered, and so is every success. Each login is a
+ * session of its own (server/domain/access/sessions.ts).
  */
 export async function login(
   env: AccessEnv,
@@ -58,5 +60,5 @@ export async function login(
     subjectUserId: user.id,
     details: originDetails(origin),
   });
-  return { user: toSessionUser(user), token: await env.session.issue(user.id) };
+  return { user: toSessionUser(user), token: await startSession(env, user) };
 }

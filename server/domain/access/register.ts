@@ -11,6 +11,7 @@ import { createMainAdministrator } from './create-main-administrator';
 import { sendLink } from './send-link';
 import { recordSecurityEvent } from '../audit/security-events';
 import { needsAdministratorConfirmation, needsInstitution, toSessionUser } from './session-user';
+import { startSession } from './sessions';
 
 export interface Registration {
   user: SessionUser;
@@ -55,7 +56,7 @@ export async function register(env: AccessEnv, form: RegistrationForm): Promise<
         localeId,
         now,
       });
-      return { user: toSessionUser(administrator), token: await env.session.issue(administrator.id) };
+      return { user: toSessionUser(administrator), token: await startSession(txEnv, administrator) };
     }
 
     const roleId = Number(form.roleDicId);

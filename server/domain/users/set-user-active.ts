@@ -3,6 +3,7 @@ import { userListRepository } from '../../data/repositories/user-list-repository
 import type { UserRow } from '../../data/repositories/user-repository';
 import { AppError } from '../app-error';
 import type { AccessEnv } from '../access/access-env';
+import { endSessionsOf } from '../access/sessions';
 import { findManagedUser } from './managed-user';
 import { recordSecurityEvent } from '../audit/security-events';
 
@@ -21,7 +22,8 @@ function activeChange(
  * list row. Activation is also the administrator's confirmation (roles 1, 2 and 5 wait for it), so
  * it sets `confirmed`; it needs a verified e-mail (409 EMAIL_NOT_VERIFIED). Each change records its
  * date and keeps the other one, so the list shows when the account was last switched either way.
- * A deactivated account loses access at once: secured calls re-read the account on every request.
+ * A deactivated account loses access at once: its sessions end (reactivating it does not bring them
+ * back), and secured calls re-read the account on every request anyway.
  * A change is logged as an approval (first activation of an unconfirmed account), a reactivation or a
  * deactivation; repeating the account's current state changes nothing and logs nothing.
  */
@@ -42,6 +44,7 @@ export async function setUserActive(
         ? { isActive: true, confirmed: true, activatedAt: env.now() }
         : { isActive: false, deactivatedAt: env.now() },
     );
+    if (!isActive) await endSessionsOf(tx, user.id, 'deactivated', env.now());
     const action = activeChange(user, isActive);
     if (action) await recordSecurityEvent(tx, { action, actorUserId: caller.id, subjectUserId: user.id });
     const item = await repository.item(user.id, localeId);

@@ -973,6 +973,19 @@ const matrix: Matrix = {
           .send({ indicators: [] }),
     },
   ],
+  // issue 18: the session calls end the matrix: after the logout the role's token is refused.
+  renewSession: [
+    {
+      name: 'POST user/session/renew',
+      send: (_, bearer, agent) => agent.post('/api/secured/user/session/renew').set('Authorization', bearer),
+    },
+  ],
+  logout: [
+    {
+      name: 'POST user/logout (the last row: it ends the session)',
+      send: (_, bearer, agent) => agent.post('/api/secured/user/logout').set('Authorization', bearer),
+    },
+  ],
 };
 
 function securedCallsOf<K extends SecuredEndpointName>(name: K): SecuredCall[] {
