@@ -115,6 +115,14 @@ describe.skipIf(!onPostgresql || !redisUrl)('two instances on one PostgreSQL dat
     expect(await read(a)).toMatchObject({ version: versionA + 1, answers: [{ answer: 'Saved on B' }] });
   });
 
+  it('ends on both instances a session logged out on one', async () => {
+    const bearer = await bearerOn(a, 'coordinator@example.com');
+    const list = '/secured/questinnaire/list2?start=0&limit=5';
+    expect((await call(b, bearer, 'GET', list)).status).toBe(200);
+    expect((await call(b, bearer, 'POST', '/secured/user/logout')).status).toBe(200);
+    for (const server of both) expect((await call(server, bearer, 'GET', list)).status).toBe(401);
+  });
+
   it('lists the same questionnaires and units on both instances', async () => {
     for (const email of ['coordinator@example.com', 'farmer@example.com', 'expert@example.com']) {
       const bearer = await bearerOn(a, email);
