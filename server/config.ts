@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { TrustProxy } from './app';
 import type { DatabaseTarget } from './data/database';
+import { DEFAULT_SESSION_LIFETIMES, type SessionLifetimes } from './domain/access/sessions';
 import { DEFAULT_MAX_GRID_SQUARES } from './domain/geom/map-config';
 import { DEFAULT_REPORT_MIN_AVERAGE_UNITS } from './domain/reports/report-settings';
 import { tileImageSources } from './http/tile-sources';
@@ -16,6 +17,8 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** The embedded database's buffer cache (PGLITE_SHARED_BUFFERS, default 32MB): it lives in the server process. */
   pgliteSharedBuffers: string;
+  /** Redis for the rate limits' counts, shared by several instances (REDIS_URL); default: in memory. */
+  redisUrl?: string;
   /** Proxy mode: /api is forwarded to this backend. */
   backendUrl?: string;
   smtpUrl?: string;
@@ -36,6 +39,11 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** Failed logins allowed per account and per address within a window. */
   loginLimit: LoginLimitSettings;
+  /**
+   * A bearer token's minutes (ACCESS_TOKEN_MINUTES, default 15; the apps renew it while the user is
+   * active) and a session's absolute hours from login (SESSION_HOURS, default 12).
+   */
+  sessionLifetimes: SessionLifetimes;
 }
 
 function optional(value: string | undefined): string | undefined {
@@ -129,6 +137,23 @@ function readLoginLimit(env: NodeJS.ProcessEnv): LoginLimitSettings {
   };
 }
 
+/**
+ * REDIS_URL: redis:// or rediss:// (TLS). The refusal does not repeat the value, which may hold a
+ * password.
+ */
+function parseRedisUrl(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  let protocol = '';
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    // Not a URL at all: refused below like a wrong scheme.
+  }
+  if (protocol !== 'redis:' && protocol !== 'rediss:')
+    throw new Error('REDIS_URL must be a redis:// or rediss:// address, such as redis://127.0.0.1:6379');
+  return value;
+}
+
 /** The embedded database's default buffer cache: PGlite's own 128MB stays resident in the server process. */
 export const DEFAULT_PGLITE_SHARED_BUFFERS = '32MB';
 
@@ -151,6 +176,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // Every value is checked before the JWT secret is written, so a malformed one changes nothing.
   const port = parsePort(env.PORT);
   const trustProxy = parseTrustProxy(optional(env.TRUST_PROXY));
+  const redisUrl = parseRedisUrl(optional(env.REDIS_URL));
   const loginLimit = readLoginLimit(env);
   const tileUrl = optional(env.TILE_URL);
   // A template whose origin cannot be named in the Content-Security-Policy is refused now.
@@ -165,6 +191,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     optional(env.PGLITE_SHARED_BUFFERS),
     DEFAULT_PGLITE_SHARED_BUFFERS,
   );
+  const sessionLifetimes: SessionLifetimes = {
+    tokenMinutes: positiveInteger(
+      'ACCESS_TOKEN_MINUTES',
+      optional(env.ACCESS_TOKEN_MINUTES),
+      DEFAULT_SESSION_LIFETIMES.tokenMinutes,
+    ),
+    sessionHours: positiveInteger(
+      'SESSION_HOURS',
+      optional(env.SESSION_HOURS),
+      DEFAULT_SESSION_LIFETIMES.sessionHours,
+    ),
+  };
   const reportMinAverageUnits = positiveInteger(
     'REPORT_MIN_AVERAGE_UNITS',
     optional(env.REPORT_MIN_AVERAGE_UNITS),
@@ -175,6 +213,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir,
     databaseUrl,
     pgliteSharedBuffers,
+    redisUrl,
     backendUrl: optional(env.BACKEND_URL),
     smtpUrl: optional(env.SMTP_URL),
     jwtSecret: resolveJwtSecret(dataDir, optional(env.JWT_SECRET)),
@@ -186,6 +225,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoData: demoFlag === undefined ? databaseUrl === undefined : demoFlag === 'true' || demoFlag === '1',
     trustProxy,
     loginLimit,
+    sessionLifetimes,
   };
 }
 

@@ -113,6 +113,7 @@ export const errorCodes = [
   'BAD_GATEWAY',
   'MAIL_FAILED',
   'DATABASE_UNAVAILABLE',
+  'SERVICE_UNAVAILABLE',
 ] as const;
 
 /** Stable error codes of the API. */

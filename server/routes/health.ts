@@ -2,8 +2,8 @@ import { Router } from 'express';
 import { apiContract } from '@schemas/contract/index';
 import type { Database } from '../data/database';
 import { readMigrationState } from '../data/migrate';
-import { userRepository } from '../data/repositories/user-repository';
-import type { SessionTokens } from '../domain/access/session-tokens';
+import type { AccessEnv } from '../domain/access/access-env';
+import { authenticate } from '../domain/access/sessions';
 import { registerEndpoint } from '../http/register-endpoint';
 import { ROLE } from '../shared/roles';
 
@@ -11,14 +11,11 @@ import { ROLE } from '../shared/roles';
  * GET /api/health: `ok` to anyone (load balancers, uptime checks); the database engine, migration
  * and uptime only to an administrator's session, as they help an attacker pick an exploit.
  */
-export function healthRoutes(database: Database, session: SessionTokens): Router {
+export function healthRoutes(database: Database, env: Pick<AccessEnv, 'db' | 'session' | 'now'>): Router {
   const router = Router();
-  const users = userRepository(database.db);
   registerEndpoint(router, apiContract.health, async (req, res) => {
-    const [scheme, token] = (req.get('authorization') ?? '').split(' ');
-    const userId = scheme?.toLowerCase() === 'bearer' && token ? await session.verify(token) : undefined;
-    const caller = userId === undefined ? undefined : await users.findById(userId);
-    if (caller?.roleId !== ROLE.administrator || !caller.isActive) {
+    const caller = (await authenticate(env, req.get('authorization')))?.user;
+    if (caller?.roleId !== ROLE.administrator) {
       res.json({ success: true, data: { status: 'ok' } });
       return;
     }
