@@ -43,8 +43,9 @@ const RUNS = Number(process.env.FUZZ_RUNS) || 20;
 const SEED = process.env.FUZZ_SEED === undefined ? Date.now() : Number(process.env.FUZZ_SEED);
 
 /**
- * Tables a refused request may legitimately write, left out of the database digest. None today:
- * refusals (400, 401, 403, 404, 409) write nothing, not even an audit event.
+ * Tables a refused request may legitimately write, left out of the database digest. None: the cases
+ * sent are refused by validation before any handler, or are reads. The security log (audit_event) does
+ * record refusals, failed logins, but a login the schemas accept is a write and never sent.
  */
 const WRITTEN_BY_REFUSALS: readonly string[] = [];
 
