@@ -20,3 +20,19 @@ export function replyProblems(endpoint: Endpoint, data: unknown): string[] {
     check(item) ? [] : (check.errors ?? []).map((error) => `${error.instancePath} ${error.message ?? ''}`),
   );
 }
+
+/**
+ * The ids object as seen by a matrix row, noting in `reads` every id the row takes from it (nested
+ * ones as `ownedFill.form`): which of the demo farmer's objects a request names, without a list to keep.
+ */
+export function recordingReads<T extends object>(ids: T, reads: Set<string>, prefix = ''): T {
+  return new Proxy(ids, {
+    get(target, key, receiver) {
+      const value: unknown = Reflect.get(target, key, receiver);
+      const name = `${prefix}${String(key)}`;
+      if (typeof value === 'object' && value !== null) return recordingReads(value, reads, `${name}.`);
+      reads.add(name);
+      return value;
+    },
+  });
+}

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { decodeJwt, SignJWT, type JWTPayload } from 'jose';
 import request from 'supertest';
 import {
   ALL_ROLES,
@@ -13,7 +14,7 @@ import {
 import type { Database } from '@server/data/database';
 import { DEMO_PASSWORD, demoAccounts } from '@server/data/seed/demo-data';
 import { smallStructure } from '@tests/fixtures/structure';
-import { matrixNames, replyProblems } from '@tests/support/role-matrix';
+import { matrixNames, recordingReads, replyProblems } from '@tests/support/role-matrix';
 import { bearerFor, testApp } from '@tests/support/test-app';
 import { selfRegistered, type SelfRegisteredAccount } from '@tests/support/self-registered';
 import { openTestDatabase, selectRows } from '@tests/support/test-database';
@@ -1197,22 +1198,221 @@ describe.each([
   });
 });
 
-describe('secured calls without a session', () => {
+/** The demo ids naming the demo farmer's own objects: his account, units, questionnaires and their fill. */
+const DEMO_FARMER_OBJECTS: ReadonlySet<string> = new Set([
+  'farmerId',
+  'ownedUnitId',
+  'assignedUnitId',
+  'ownedQuestionnaireId',
+  'assignedQuestionnaireId',
+  'ownedFill.form',
+  'ownedFill.subform',
+  'ownedFill.question',
+  'assignedFill.question',
+  'assignedFill.questionList',
+  'assignedFill.housingSubform',
+  'assignedFill.building',
+  'assignedFill.energySubform',
+  'assignedFill.generalForm',
+]);
+
+/** A long-text answer the demo farmer saves first: no reply to anyone else may carry it. */
+const DEMO_FARMER_NOTE = 'Demo farmer private note 7c1f';
+
+/** The demo farmer saves his private note as the answer to a long-text question of his first unit. */
+async function saveDemoFarmerNote(t: ReturnType<typeof testApp>, database: Database, unitId: number) {
+  const [row] = await selectRows(
+    database,
+    sql`select fq.id, fq.filled_question_list_id as list, fq.version from filled_question fq
+        join question q on q.id = fq.question_id
+        join filled_question_list l on l.id = fq.filled_question_list_id
+        join filled_subform fs on fs.id = l.filled_subform_id join filled_form ff on ff.id = fs.filled_form_id
+        join questionnaire qn on qn.id = ff.questionnaire_id
+        where qn.unit_id = ${unitId} and q.answer_type_id = 3 order by fq.id limit 1`,
+  );
+  const bearer = await bearerFor(t.app, 'farmer@example.com', DEMO_PASSWORD);
+  await request(t.app)
+    .post('/api/secured/question/save')
+    .set('Authorization', bearer)
+    .send({
+      id: Number(row?.id),
+      filledQuestionListId: Number(row?.list),
+      version: Number(row?.version),
+      answers: [{ answer: DEMO_FARMER_NOTE }],
+    })
+    .expect(200);
+}
+
+/** What of the demo farmer's no other farmer may read: his e-mail, his units' numbers and names, his note. */
+async function demoFarmerSecrets(database: Database, farmerId: number): Promise<string[]> {
+  const units = await selectRows(
+    database,
+    sql`select number, description from unit where owner_user_id = ${farmerId}`,
+  );
+  return [
+    'farmer@example.com',
+    DEMO_FARMER_NOTE,
+    ...units.flatMap((unit) => [String(unit.number), String(unit.description)]),
+  ];
+}
+
+/**
+ * Another farmer, registered a minute ago and working on a unit and a questionnaire of his own (taken
+ * and started through the API), sends every secured call of the matrix with the demo farmer's ids:
+ * every call that names one of the demo farmer's objects is refused with 403 or 404, no reply carries
+ * anything of the demo farmer's, and nothing changes.
+ */
+describe("secured calls of another farmer at the demo farmer's objects", () => {
   let database: Database;
-  let app: ReturnType<typeof testApp>['app'];
+  let t: ReturnType<typeof testApp>;
+  let other: SelfRegisteredAccount;
+  let ids: DemoIds;
+  let secrets: string[];
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    app = testApp(database).app;
+    t = testApp(database);
+    ids = await demoIds(database);
+    await saveDemoFarmerNote(t, database, ids.ownedUnitId);
+    other = await selfRegistered(t, 'other.farmer@example.com', 3);
+    // His own unit, taken from the pool, and a questionnaire on it.
+    await request(t.app)
+      .get(`/api/secured/farm/activate?unitId=${ids.inactiveUnitId}`)
+      .set('Authorization', other.bearer)
+      .expect(200);
+    await request(t.app)
+      .post('/api/secured/questinnaire/add')
+      .set('Authorization', other.bearer)
+      .send({ farmId: ids.inactiveUnitId, questionnaireDicId: ids.questionnaireTypeId })
+      .expect(200);
+    secrets = await demoFarmerSecrets(database, ids.farmerId);
   });
   afterAll(async () => {
     await database.close();
   });
 
+  it('sees his own unit and questionnaire, and only his', async () => {
+    const units = await request(t.app)
+      .get('/api/secured/farm/list2')
+      .set('Authorization', other.bearer)
+      .expect(200);
+    expect(units.body.data).toEqual([expect.objectContaining({ id: ids.inactiveUnitId })]);
+    const questionnaires = await request(t.app)
+      .get('/api/secured/questinnaire/list2')
+      .set('Authorization', other.bearer)
+      .expect(200);
+    expect(questionnaires.body.data).toHaveLength(1);
+  });
+
+  it.each(securedCalls.map((call) => [call.name, call] as const))('%s', async (_name, call) => {
+    const before = await stateOf(database);
+    const reads = new Set<string>();
+    const reply = await call.send(recordingReads(ids, reads), other.bearer, request(t.app));
+    const body = JSON.stringify(reply.body);
+    expect(reply.status, body).toBeLessThan(500);
+    if ([...reads].some((id) => DEMO_FARMER_OBJECTS.has(id)))
+      expect([403, 404], body).toContain(reply.status);
+    // Whole JSON strings: other.farmer@example.com is his own address, not the demo farmer's.
+    for (const secret of secrets) expect(body).not.toContain(JSON.stringify(secret));
+    expect(await stateOf(database)).toBe(before);
+  });
+});
+
+/** The server's signing key in the token tests, so that a test can forge what only the server could sign. */
+const TEST_JWT_SECRET = 'role-matrix-test-secret-0123456789abcdef';
+
+interface TokenContext {
+  app: ReturnType<typeof testApp>['app'];
+  /** A token the server issued at the demo farmer's login, and its claims: the forgeries start from them. */
+  token: string;
+  claims: JWTPayload;
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** An HS256 token with these claims, signed with the server's key unless another is given. */
+function signedToken(claims: JWTPayload, secret = TEST_JWT_SECRET): Promise<string> {
+  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(secret));
+}
+
+/** The issued claims, valid for another hour from now. */
+const freshClaims = (claims: JWTPayload): JWTPayload => ({
+  ...claims,
+  iat: nowSeconds(),
+  exp: nowSeconds() + 3600,
+});
+
+/**
+ * Credentials that must not open a session, by kind: each answers the Authorization header to send
+ * (undefined: none). A new kind is one entry here; every secured call of the matrix is sent with it.
+ */
+const REFUSED_CREDENTIALS: Record<string, (context: TokenContext) => Promise<string | undefined>> = {
+  'no Authorization header': () => Promise.resolve(undefined),
+  'a token that is no JWT': () => Promise.resolve('Bearer not-a-token'),
+  'another scheme than Bearer': ({ token }) => Promise.resolve(`Basic ${token}`),
+  'a token signed with another key': async ({ claims }) =>
+    `Bearer ${await signedToken(freshClaims(claims), 'another-secret-0123456789abcdef')}`,
+  'an unsigned token (alg none)': ({ claims }) =>
+    Promise.resolve(`Bearer ${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(freshClaims(claims))}.`),
+  "a token whose claims were changed (another account's id)": ({ token, claims }) => {
+    const [header = '', , signature = ''] = token.split('.');
+    return Promise.resolve(`Bearer ${header}.${base64url({ ...claims, sub: '1' })}.${signature}`);
+  },
+  'an expired token signed with the server key': async ({ claims }) =>
+    `Bearer ${await signedToken({ ...claims, iat: nowSeconds() - 13 * 3600, exp: nowSeconds() - 60 })}`,
+  'a token without an expiry signed with the server key': async ({ claims }) => {
+    const { exp: _expiry, ...unlimited } = claims;
+    return `Bearer ${await signedToken(unlimited)}`;
+  },
+  'a token of an account that does not exist': async ({ claims }) =>
+    `Bearer ${await signedToken({ ...freshClaims(claims), sub: '2000000000' })}`,
+  // The session ended on the server: the token itself is still well signed and unexpired.
+  'a token after logout': async ({ app, token }) => {
+    await request(app).post('/api/secured/user/logout').set('Authorization', `Bearer ${token}`).expect(200);
+    return `Bearer ${token}`;
+  },
+};
+
+describe.each(Object.entries(REFUSED_CREDENTIALS))('secured calls with %s', (_kind, credential) => {
+  let database: Database;
+  let app: ReturnType<typeof testApp>['app'];
+  let ids: DemoIds;
+  let context: TokenContext;
+  let authorization: string | undefined;
+  let before: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    app = testApp(database, { jwtSecret: TEST_JWT_SECRET }).app;
+    ids = await demoIds(database);
+    const token = (await bearerFor(app, 'farmer@example.com', DEMO_PASSWORD)).replace(/^Bearer /, '');
+    context = { app, token, claims: decodeJwt(token) };
+    authorization = await credential(context);
+    before = await stateOf(database);
+  });
+  afterAll(async () => {
+    // Nothing a refused call could have changed has changed.
+    expect(await stateOf(database)).toBe(before);
+    await database.close();
+  });
+
+  it('is refused for what is wrong with it: claims of a live session re-signed with the server key are let in', async () => {
+    // A login of its own: the credential's session may have been ended (logout).
+    const live = decodeJwt(
+      (await bearerFor(app, 'farmer@example.com', DEMO_PASSWORD)).replace(/^Bearer /, ''),
+    );
+    const valid = `Bearer ${await signedToken(freshClaims(live))}`;
+    await request(app).get('/api/secured/farm/list2').set('Authorization', valid).expect(200);
+  });
+
   it.each(securedCalls.map((call) => [call.name, call] as const))('%s answers 401', async (_name, call) => {
-    const ids = await demoIds(database);
-    const reply = await call.send(ids, 'Bearer not-a-token', request(app));
-    expect(reply.status).toBe(401);
+    // A row sets the header itself; without a credential the header is taken off again.
+    const sent = call.send(ids, authorization ?? '', request(app));
+    if (authorization === undefined) sent.unset('Authorization');
+    const reply = await sent;
+    expect(reply.status, JSON.stringify(reply.body)).toBe(401);
+    expect(reply.body).toMatchObject({ success: false, error: 'UNAUTHORIZED' });
   });
 });
 
