@@ -8,6 +8,7 @@ import { DEFAULT_MAX_GRID_SQUARES } from './domain/geom/map-config';
 import { DEFAULT_REPORT_MIN_AVERAGE_UNITS } from './domain/reports/report-settings';
 import { tileImageSources } from './http/tile-sources';
 import { defaultLoginLimit, type LoginLimitSettings } from './http/rate-limit';
+import { defaultLogLevel, isLogLevel, LOG_LEVELS, type LogLevel } from './logger';
 
 export interface ServerConfig {
   port: number;
@@ -36,6 +37,12 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** Failed logins allowed per account and per address within a window. */
   loginLimit: LoginLimitSettings;
+  /** The request logs' level (LOG_LEVEL): info by default, silent under vitest. */
+  logLevel: LogLevel;
+  /** How long a stop waits for requests in flight before cutting them (SHUTDOWN_TIMEOUT_SECONDS, default 30). */
+  shutdownTimeoutMs: number;
+  /** How long a stop keeps serving with readiness at 503 before closing the port (SHUTDOWN_DRAIN_SECONDS, default 0). */
+  drainMs: number;
 }
 
 function optional(value: string | undefined): string | undefined {
@@ -129,6 +136,21 @@ function readLoginLimit(env: NodeJS.ProcessEnv): LoginLimitSettings {
   };
 }
 
+function parseLogLevel(value: string | undefined, env: NodeJS.ProcessEnv): LogLevel {
+  if (value === undefined) return defaultLogLevel(env);
+  if (!isLogLevel(value))
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${value}"`);
+  return value;
+}
+
+function seconds(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback * 1000;
+  const number = Number(value);
+  if (!/^\d{1,5}$/.test(value) || number > 3600)
+    throw new Error(`${name} must be a whole number of seconds from 0 to 3600, not "${value}"`);
+  return number * 1000;
+}
+
 /** The embedded database's default buffer cache: PGlite's own 128MB stays resident in the server process. */
 export const DEFAULT_PGLITE_SHARED_BUFFERS = '32MB';
 
@@ -170,6 +192,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     optional(env.REPORT_MIN_AVERAGE_UNITS),
     DEFAULT_REPORT_MIN_AVERAGE_UNITS,
   );
+  const logLevel = parseLogLevel(optional(env.LOG_LEVEL), env);
+  const shutdownTimeoutMs = seconds('SHUTDOWN_TIMEOUT_SECONDS', optional(env.SHUTDOWN_TIMEOUT_SECONDS), 30);
+  const drainMs = seconds('SHUTDOWN_DRAIN_SECONDS', optional(env.SHUTDOWN_DRAIN_SECONDS), 0);
   return {
     port,
     dataDir,
@@ -186,6 +211,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoData: demoFlag === undefined ? databaseUrl === undefined : demoFlag === 'true' || demoFlag === '1',
     trustProxy,
     loginLimit,
+    logLevel,
+    shutdownTimeoutMs,
+    drainMs,
   };
 }
 

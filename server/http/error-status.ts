@@ -109,4 +109,5 @@ export const statusByCode: Record<ErrorCode, number> = {
   BAD_GATEWAY: 502,
   MAIL_FAILED: 502,
   DATABASE_UNAVAILABLE: 503,
+  NOT_READY: 503,
 };

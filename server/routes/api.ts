@@ -18,6 +18,7 @@ import {
   type RateLimitSettings,
 } from '../http/rate-limit';
 import { jsonBodyExcept } from '../http/json-body';
+import { lifecycle, type Lifecycle } from '../lifecycle';
 import { refuseNul } from '../http/refuse-nul';
 import { createMailer, type MailSettings } from '../mail/mailer';
 import { accessRoutes } from './access';
@@ -77,8 +78,13 @@ export function defaultApiSettings(overrides: Partial<ApiSettings> = {}): ApiSet
   };
 }
 
-/** The API served from our own database. */
-export function databaseApi(database: Database, settings: ApiSettings, map: MapConfig = mapConfig()): Router {
+/** The API served from our own database; `running` tells readiness whether a stop has begun. */
+export function databaseApi(
+  database: Database,
+  settings: ApiSettings,
+  map: MapConfig = mapConfig(),
+  running: Lifecycle = lifecycle(),
+): Router {
   const env: AccessEnv = {
     db: database.db,
     session: sessionTokens(settings.jwtSecret, settings.sessionHours),
@@ -91,7 +97,7 @@ export function databaseApi(database: Database, settings: ApiSettings, map: MapC
   api.use(jsonBodyExcept(importBodyPaths, '1mb'));
   api.use(express.urlencoded({ extended: false, limit: '1mb' }));
   api.use(refuseNul);
-  api.use(healthRoutes(database, env.session));
+  api.use(healthRoutes(database, env.session, running));
   api.use(dictionaryRoutes(dictionaryUseCases(dictionaryRepository(database.db))));
   api.use(mapSettingsRoutes(map));
   api.use(accessRoutes(env, settings.rateLimit, settings.loginLimit));
