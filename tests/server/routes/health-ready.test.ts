@@ -35,7 +35,9 @@ describe('GET /api/health/ready', () => {
   it('is 503 on a database without the migrations', async () => {
     const empty = await emptyDatabase();
     try {
-      const reply = await request(createApp({ database: empty })).get('/api/health/ready').expect(503);
+      const reply = await request(createApp({ database: empty }))
+        .get('/api/health/ready')
+        .expect(503);
       expect(reply.body).toMatchObject({ success: false, error: 'NOT_READY' });
     } finally {
       await empty.close();
