@@ -43,7 +43,7 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
   const options = {
     level,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-    base: { pid: process.pid },
+    // pino's default base (pid and hostname) stays: behind a balancer the hostname names the instance.
   };
   return destination ? pino(options, destination) : pino(options);
 }
