@@ -1,4 +1,5 @@
 import accessApi from './api/access.schema.json';
+import auditApi from './api/audit.schema.json';
 import dictionariesApi from './api/dictionaries.schema.json';
 import envelope from './api/envelope.schema.json';
 import exportApi from './api/export.schema.json';
@@ -34,6 +35,7 @@ export const allSchemas = [
   exportApi,
   geomApi,
   indicatorApi,
+  auditApi,
 ] as const;
 
 /** Reference to a definition: `schemaRef('api/access', 'LoginForm')`. */

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { TrustProxy } from './app';
 import type { DatabaseTarget } from './data/database';
+import { DEFAULT_SESSION_LIFETIMES, type SessionLifetimes } from './domain/access/sessions';
 import { DEFAULT_MAX_GRID_SQUARES } from './domain/geom/map-config';
 import { DEFAULT_REPORT_MIN_AVERAGE_UNITS } from './domain/reports/report-settings';
 import { tileImageSources } from './http/tile-sources';
@@ -17,6 +18,8 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** The embedded database's buffer cache (PGLITE_SHARED_BUFFERS, default 32MB): it lives in the server process. */
   pgliteSharedBuffers: string;
+  /** Redis for the rate limits' counts, shared by several instances (REDIS_URL); default: in memory. */
+  redisUrl?: string;
   /** Proxy mode: /api is forwarded to this backend. */
   backendUrl?: string;
   smtpUrl?: string;
@@ -43,6 +46,11 @@ export interface ServerConfig {
   shutdownTimeoutMs: number;
   /** How long a stop keeps serving with readiness at 503 before closing the port (SHUTDOWN_DRAIN_SECONDS, default 0). */
   drainMs: number;
+  /**
+   * A bearer token's minutes (ACCESS_TOKEN_MINUTES, default 15; the apps renew it while the user is
+   * active) and a session's absolute hours from login (SESSION_HOURS, default 12).
+   */
+  sessionLifetimes: SessionLifetimes;
 }
 
 function optional(value: string | undefined): string | undefined {
@@ -151,6 +159,23 @@ function seconds(name: string, value: string | undefined, fallback: number): num
   return number * 1000;
 }
 
+/**
+ * REDIS_URL: redis:// or rediss:// (TLS). The refusal does not repeat the value, which may hold a
+ * password.
+ */
+function parseRedisUrl(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  let protocol = '';
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    // Not a URL at all: refused below like a wrong scheme.
+  }
+  if (protocol !== 'redis:' && protocol !== 'rediss:')
+    throw new Error('REDIS_URL must be a redis:// or rediss:// address, such as redis://127.0.0.1:6379');
+  return value;
+}
+
 /** The embedded database's default buffer cache: PGlite's own 128MB stays resident in the server process. */
 export const DEFAULT_PGLITE_SHARED_BUFFERS = '32MB';
 
@@ -173,6 +198,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // Every value is checked before the JWT secret is written, so a malformed one changes nothing.
   const port = parsePort(env.PORT);
   const trustProxy = parseTrustProxy(optional(env.TRUST_PROXY));
+  const redisUrl = parseRedisUrl(optional(env.REDIS_URL));
   const loginLimit = readLoginLimit(env);
   const tileUrl = optional(env.TILE_URL);
   // A template whose origin cannot be named in the Content-Security-Policy is refused now.
@@ -187,6 +213,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     optional(env.PGLITE_SHARED_BUFFERS),
     DEFAULT_PGLITE_SHARED_BUFFERS,
   );
+  const sessionLifetimes: SessionLifetimes = {
+    tokenMinutes: positiveInteger(
+      'ACCESS_TOKEN_MINUTES',
+      optional(env.ACCESS_TOKEN_MINUTES),
+      DEFAULT_SESSION_LIFETIMES.tokenMinutes,
+    ),
+    sessionHours: positiveInteger(
+      'SESSION_HOURS',
+      optional(env.SESSION_HOURS),
+      DEFAULT_SESSION_LIFETIMES.sessionHours,
+    ),
+  };
   const reportMinAverageUnits = positiveInteger(
     'REPORT_MIN_AVERAGE_UNITS',
     optional(env.REPORT_MIN_AVERAGE_UNITS),
@@ -200,6 +238,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir,
     databaseUrl,
     pgliteSharedBuffers,
+    redisUrl,
     backendUrl: optional(env.BACKEND_URL),
     smtpUrl: optional(env.SMTP_URL),
     jwtSecret: resolveJwtSecret(dataDir, optional(env.JWT_SECRET)),
@@ -214,6 +253,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel,
     shutdownTimeoutMs,
     drainMs,
+    sessionLifetimes,
   };
 }
 

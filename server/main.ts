@@ -64,10 +64,12 @@ const server = await start(
           jwtSecret: config.jwtSecret,
           publicUrl: config.publicUrl,
           loginLimit: config.loginLimit,
+          lifetimes: config.sessionLifetimes,
           reportMinAverageUnits: config.reportMinAverageUnits,
           mail: { smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox') },
         },
         database: databaseTargetOf(config),
+        ...(config.redisUrl ? { redis: { url: config.redisUrl } } : {}),
       },
 ).catch((error: unknown) => refuseToStart(startFailureLine(error, config)));
 const backend =

@@ -11,6 +11,7 @@ import { backgroundWork } from './domain/access/background-work';
 import { prepareSetup } from './domain/access/prepare-setup';
 import type { MapConfig } from './domain/geom/map-config';
 import { lifecycle } from './lifecycle';
+import { connectSharedRateLimits, type SharedRateLimits } from './http/shared-rate-limits';
 
 export type StartOptions = {
   port: number;
@@ -38,6 +39,11 @@ export type StartOptions = {
       /** Seed the demo questionnaire, accounts and units into an empty database. */
       demoData: boolean;
       settings?: Partial<ApiSettings>;
+      /**
+       * Redis for the rate limits' counts (REDIS_URL), shared by every instance on it; without it
+       * each instance counts in its own memory. `keyPrefix` starts every key (tests use their own).
+       */
+      redis?: { url: string; keyPrefix?: string };
     }
   /** Proxy mode: no database of our own; /api goes to this backend. */
   | { proxyTo: string }
@@ -91,12 +97,27 @@ async function closeServer(server: Server, timeoutMs: number): Promise<void> {
 }
 
 /**
- * Opens the database, migrates, seeds and listens (or, in proxy mode, just listens). `stop()` turns
- * readiness to 503, stops accepting connections, lets requests in flight (saves) and background work
- * (mails) finish, then closes the database. Port 0 picks a free port, which is how the tests run
- * servers side by side.
+ * Connects to Redis when told to, opens the database, migrates, seeds and listens (or, in proxy mode,
+ * just listens). `stop()` turns readiness to 503, stops accepting connections, lets requests in flight
+ * (saves) and background work (mails) finish, then closes the Redis connection and the database.
+ * Port 0 picks a free port, which is how the tests run servers side by side.
  */
 export async function start(options: StartOptions): Promise<RunningServer> {
+  // Redis first: an unreachable one stops the start before the database is opened and migrated.
+  const redis = 'redis' in options && options.redis ? options.redis : undefined;
+  const rateLimits = redis ? await connectSharedRateLimits(redis.url, redis.keyPrefix) : undefined;
+  try {
+    return await startWith(options, rateLimits);
+  } catch (error) {
+    await rateLimits?.close();
+    throw error;
+  }
+}
+
+async function startWith(
+  options: StartOptions,
+  rateLimits: SharedRateLimits | undefined,
+): Promise<RunningServer> {
   let database: Database | undefined;
   let migration: MigrationState | undefined;
   let app: Express;
@@ -115,7 +136,11 @@ export async function start(options: StartOptions): Promise<RunningServer> {
     }
     app = createApp({
       database,
-      settings: { ...options.settings, background },
+      settings: {
+        ...options.settings,
+        background,
+        ...(rateLimits ? { rateLimitStores: rateLimits.stores } : {}),
+      },
       distDir: options.distDir,
       trustProxy: options.trustProxy,
       map: options.map,
@@ -156,6 +181,7 @@ export async function start(options: StartOptions): Promise<RunningServer> {
         if (options.drainMs) await sleep(options.drainMs);
         await closeServer(server, options.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS);
         await background.idle();
+        await rateLimits?.close();
         await database?.close();
       })()),
   };

@@ -1,4 +1,5 @@
 import { isConnectionFailure } from './data/connection-failure';
+import { RedisUnreachableError } from './http/shared-rate-limits';
 
 /** The settings a start failure is explained with. */
 export interface StartFailureContext {
@@ -28,12 +29,14 @@ function databaseAddress(databaseUrl: string): string {
 
 /**
  * One line an operator can act on when the server cannot start, instead of a stack trace: a busy
- * port, or which PostgreSQL (host and port of DATABASE_URL) could not be reached.
+ * port, or which PostgreSQL (host and port of DATABASE_URL) or Redis (of REDIS_URL) could not be reached.
  */
 export function startFailureLine(error: unknown, context: StartFailureContext): string {
   if (errorCode(error) === 'EADDRINUSE') {
     return `Port ${context.port} is already in use: set PORT to a free port.`;
   }
+  // Its message already names the address (never the password) and the reason.
+  if (error instanceof RedisUnreachableError) return error.message;
   if (context.databaseUrl && isConnectionFailure(error)) {
     return `PostgreSQL at ${databaseAddress(context.databaseUrl)} (DATABASE_URL) cannot be reached: ${errorText(error)}`;
   }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { forgetChosenLanguage } from '../shared/i18n/chosenLanguage';
 import { localeIdToCode } from '../shared/i18n/languages';
 import { useSession } from '../shared/session/sessionContext';
-import type { AccountSummary, SessionUser } from '../shared/session/sessionUser';
+import { withToken, type AccountSummary, type SessionUser } from '../shared/session/sessionUser';
 
 /**
  * Starts a session for an account the server has just let in (login, the first account's
@@ -14,7 +14,7 @@ export function useLogIn(): (account: AccountSummary, token: string) => Promise<
   const { i18n } = useTranslation();
   return useCallback(
     async (account, token) => {
-      const user: SessionUser = { ...account, token };
+      const user: SessionUser = withToken(account, token);
       forgetChosenLanguage();
       await i18n.changeLanguage(localeIdToCode(user.localeDicId));
       startSession(user);

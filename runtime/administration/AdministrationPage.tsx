@@ -1,17 +1,22 @@
-import { Button, Title1, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Tab, TabList, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { EditRegular, FormRegular } from '@fluentui/react-icons';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../shared/layout/usePageTitle';
 import { ExpertAccessPanel } from '../units/experts/ExpertAccessPanel';
 import { UserList } from '../users/list/UserList';
+import { AuditLog } from './audit/AuditLog';
 
 /** The questionnaire structures (the add-questionnaire screen in admin mode), inside this app. */
 const STRUCTURES_PATH = '/add-questionnaire';
 
 /** The questionnaire studio is a separate app on the same host, so it is reached by a plain link. */
 export const STUDIO_PATH = '/studio/';
+
+/** The page's sections: the users (the default) and the security log (`?section=audit`). */
+type Section = 'users' | 'audit';
+const SECTION_PARAM = 'section';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -25,11 +30,18 @@ const useStyles = makeStyles({
   },
 });
 
-/** Administrator mode (tab -1): the user list, and the way into the questionnaire studio. */
+/**
+ * Administrator mode (tab -1): the users (unit access requests and the user list) and the security
+ * log, one at a time under tabs kept in the address, and the way into the questionnaire studio.
+ */
 export function AdministrationPage() {
   const { t } = useTranslation();
   const styles = useStyles();
   const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const section: Section = searchParams.get(SECTION_PARAM) === 'audit' ? 'audit' : 'users';
+  const showSection = (next: Section) =>
+    setSearchParams(next === 'users' ? {} : { [SECTION_PARAM]: next }, { replace: true });
   usePageTitle(t('administration.title'));
   const openStructures = (event: MouseEvent) => {
     event.preventDefault();
@@ -48,8 +60,21 @@ export function AdministrationPage() {
           </Button>
         </div>
       </div>
-      <ExpertAccessPanel showOwner />
-      <UserList />
+      <TabList
+        selectedValue={section}
+        onTabSelect={(_event, data) => showSection(data.value === 'audit' ? 'audit' : 'users')}
+      >
+        <Tab value="users">{t('administration.section.users')}</Tab>
+        <Tab value="audit">{t('administration.section.audit')}</Tab>
+      </TabList>
+      {section === 'users' ? (
+        <>
+          <ExpertAccessPanel showOwner />
+          <UserList />
+        </>
+      ) : (
+        <AuditLog />
+      )}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import type {
   FoundUser,
   LoginReply,
   RegistrationReply,
+  SessionRenewal,
   SessionUser,
   SetupStatus,
 } from '../generated/api/access';
@@ -98,5 +99,21 @@ export const accountEndpoints = {
     roles: ['administrator', 'coordinator', 'expert'],
     query: ref(api, 'EmailQuery'),
     reply: replyOf<FoundUser>(api, 'FoundUser'),
+  }),
+  // Issue 18: sessions that end. Both work before the terms are accepted (the terms screen can log out).
+  renewSession: defineEndpoint({
+    method: 'POST',
+    path: '/secured/user/session/renew',
+    roles: ALL_ROLES,
+    query: noQuery,
+    reply: replyOf<SessionRenewal>(api, 'SessionRenewal'),
+  }),
+  /** Ends the caller's own session (the one its token names), never another. */
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/secured/user/logout',
+    roles: ALL_ROLES,
+    query: noQuery,
+    reply: unreadReply,
   }),
 } as const;

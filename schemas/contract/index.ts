@@ -1,4 +1,5 @@
 import { accessEndpoints, accountEndpoints } from './access';
+import { auditEndpoints } from './audit';
 import { dictionaryEndpoints } from './dictionaries';
 import type { Endpoint } from './endpoint';
 import { exportEndpoints } from './exports';
@@ -24,6 +25,7 @@ export const apiContract = {
   ...accountEndpoints,
   ...unitEndpoints,
   ...userEndpoints,
+  ...auditEndpoints,
   ...rightEndpoints,
   ...questionnaireEndpoints,
   ...fillReadEndpoints,

@@ -115,6 +115,7 @@ export const errorCodes = [
   'DATABASE_UNAVAILABLE',
   // Readiness (/api/health/ready): starting, shutting down, or the database not answering.
   'NOT_READY',
+  'SERVICE_UNAVAILABLE',
 ] as const;
 
 /** Stable error codes of the API. */

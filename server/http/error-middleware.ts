@@ -35,7 +35,7 @@ function bodyParserError(error: unknown): AppError | undefined {
   return undefined;
 }
 
-/** Seconds a client waits before retrying while the database is unreachable. */
+/** Seconds a client waits before retrying while the database (or Redis) is unreachable. */
 const DATABASE_RETRY_SECONDS = 5;
 
 /** Unknown /api paths answer in the API's shape, not with the app's HTML. */
@@ -57,6 +57,7 @@ export const errorMiddleware: ErrorRequestHandler = (error: unknown, req, res, _
   }
   const appError = error instanceof AppError ? error : (dataLayerError(error) ?? bodyParserError(error));
   if (!appError) res.err = asError(error);
+  if (appError?.code === 'SERVICE_UNAVAILABLE') res.setHeader('Retry-After', String(DATABASE_RETRY_SECONDS));
   sendFailure(req, res, appError ?? new AppError('INTERNAL_ERROR'));
 };
 

@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { AppError } from '../domain/app-error';
 import { statusByCode } from './error-status';
+import type { RateLimitStores } from './shared-rate-limits';
 
 export interface RateLimitSettings {
   windowMs: number;
@@ -11,6 +12,8 @@ export interface RateLimitSettings {
 
 /** What a limit counts beyond its settings: whom (default: the client address), and whether successes count. */
 export interface RateLimitOptions extends RateLimitSettings {
+  /** Names the limit's counts in a shared store: each limit needs its own. */
+  name: string;
   key?: (req: Request, res: Response) => string;
   skipSuccessfulRequests?: boolean;
 }
@@ -47,9 +50,13 @@ export const defaultLoginLimit: LoginLimitSettings = {
   perAddress: 100,
 };
 
-/** Limits guessing and mail flooding; over the limit the client gets a translated 429. */
-export function limitRequests(settings: RateLimitOptions): RequestHandler {
+/**
+ * Limits guessing and mail flooding; over the limit the client gets a translated 429. The counts live
+ * in `stores` (Redis, shared by every instance) when given, else in this process's memory.
+ */
+export function limitRequests(settings: RateLimitOptions, stores?: RateLimitStores): RequestHandler {
   return rateLimit({
+    ...(stores ? { store: stores(settings.name) } : {}),
     windowMs: settings.windowMs,
     limit: settings.limit,
     ...(settings.key ? { keyGenerator: settings.key } : {}),
@@ -70,8 +77,19 @@ function minutesToWait(res: Response): number {
   return Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds / 60)) : 1;
 }
 
-function limitFailures(windowMs: number, limit: number, key?: (req: Request) => string): RequestHandler {
+interface FailureLimit {
+  name: string;
+  windowMs: number;
+  limit: number;
+  key?: (req: Request) => string;
+}
+
+function limitFailures(
+  { name, windowMs, limit, key }: FailureLimit,
+  stores?: RateLimitStores,
+): RequestHandler {
   return rateLimit({
+    ...(stores ? { store: stores(name) } : {}),
     windowMs,
     limit,
     ...(key ? { keyGenerator: key } : {}),
@@ -94,15 +112,24 @@ function limitFailures(windowMs: number, limit: number, key?: (req: Request) => 
 export function limitFailedLogins(
   settings: LoginLimitSettings,
   account: (req: Request) => string,
+  stores?: RateLimitStores,
 ): RequestHandler[] {
+  const { windowMs } = settings;
   const everywhere = settings.perAccountEverywhere ?? settings.perAccount * 10;
   return [
-    limitFailures(settings.windowMs, settings.perAddress),
+    limitFailures({ name: 'login-address', windowMs, limit: settings.perAddress }, stores),
     limitFailures(
-      settings.windowMs,
-      settings.perAccount,
-      (req) => `account:${account(req)}|${ipKeyGenerator(req.ip ?? '')}`,
+      {
+        name: 'login-account-address',
+        windowMs,
+        limit: settings.perAccount,
+        key: (req) => `account:${account(req)}|${ipKeyGenerator(req.ip ?? '')}`,
+      },
+      stores,
     ),
-    limitFailures(settings.windowMs, everywhere, (req) => `account:${account(req)}`),
+    limitFailures(
+      { name: 'login-account', windowMs, limit: everywhere, key: (req) => `account:${account(req)}` },
+      stores,
+    ),
   ];
 }

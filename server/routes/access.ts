@@ -15,6 +15,7 @@ import {
   type LoginLimitSettings,
   type RateLimitSettings,
 } from '../http/rate-limit';
+import type { RateLimitStores } from '../http/shared-rate-limits';
 import { registerEndpoint } from '../http/register-endpoint';
 
 /** The unauthenticated account calls: registration, activation, login, password reset. */
@@ -22,14 +23,22 @@ export function accessRoutes(
   env: AccessEnv,
   limits: RateLimitSettings,
   loginLimit: LoginLimitSettings,
+  stores?: RateLimitStores,
 ): Router {
   const router = Router();
-  const limited = limitRequests(limits);
+  const limited = limitRequests({ ...limits, name: 'account-mail' }, stores);
   // After validation, which gives the e-mail the per-account count needs.
-  const loginLimited = limitFailedLogins(loginLimit, (req) => loginAccountKey(String(req.body.email)));
+  const loginLimited = limitFailedLogins(
+    loginLimit,
+    (req) => loginAccountKey(String(req.body.email)),
+    stores,
+  );
   // Typing an address checks it after each pause; its own, looser budget keeps corrections from
   // using up the attempts that registration needs.
-  const availabilityLimited = limitRequests({ ...limits, limit: limits.limit * 5 });
+  const availabilityLimited = limitRequests(
+    { ...limits, limit: limits.limit * 5, name: 'email-available' },
+    stores,
+  );
 
   registerEndpoint(
     router,
@@ -58,7 +67,10 @@ export function accessRoutes(
     router,
     apiContract.login,
     async (req, res) => {
-      res.json({ success: true, data: await login(env, req.body.email, req.body.password) });
+      res.json({
+        success: true,
+        data: await login(env, req.body.email, req.body.password, { clientAddress: req.ip }),
+      });
     },
     { afterValidation: loginLimited },
   );
@@ -67,7 +79,7 @@ export function accessRoutes(
     router,
     apiContract.forgotPassword,
     async (req, res) => {
-      forgotPassword(env, String(req.query.mail));
+      forgotPassword(env, String(req.query.mail), { clientAddress: req.ip });
       res.json({ success: true, data: null });
     },
     { before: [limited] },
@@ -77,7 +89,12 @@ export function accessRoutes(
     router,
     apiContract.resetPassword,
     async (req, res) => {
-      res.json({ success: true, data: await resetPassword(env, req.body.token, req.body.newPassword) });
+      res.json({
+        success: true,
+        data: await resetPassword(env, req.body.token, req.body.newPassword, {
+          clientAddress: req.ip,
+        }),
+      });
     },
     { before: [limited] },
   );

@@ -6,6 +6,7 @@ import { dictionaryRepository } from '../data/repositories/dictionary-repository
 import type { AccessEnv } from '../domain/access/access-env';
 import { backgroundWork, type BackgroundWork } from '../domain/access/background-work';
 import { sessionTokens } from '../domain/access/session-tokens';
+import { DEFAULT_SESSION_LIFETIMES, type SessionLifetimes } from '../domain/access/sessions';
 import { dictionaryUseCases } from '../domain/dictionaries';
 import { mapConfig, type MapConfig } from '../domain/geom/map-config';
 import { DEFAULT_REPORT_MIN_AVERAGE_UNITS } from '../domain/reports/report-settings';
@@ -17,12 +18,14 @@ import {
   type LoginLimitSettings,
   type RateLimitSettings,
 } from '../http/rate-limit';
+import type { RateLimitStores } from '../http/shared-rate-limits';
 import { jsonBodyExcept } from '../http/json-body';
 import { lifecycle, type Lifecycle } from '../lifecycle';
 import { refuseNul } from '../http/refuse-nul';
 import { createMailer, type MailSettings } from '../mail/mailer';
 import { accessRoutes } from './access';
 import { accountRoutes } from './account';
+import { auditRoutes } from './audit';
 import { dictionaryRoutes } from './dictionaries';
 import { exportRoutes } from './export';
 import { EXPORT_BATCH_SIZE } from '../domain/export/export-answers';
@@ -45,8 +48,8 @@ import { userAdminRoutes } from './user-admin';
 /** Settings of the API beyond its database; tests leave most of them at their defaults. */
 export interface ApiSettings {
   jwtSecret: string;
-  /** Hours a login stays valid. */
-  sessionHours: number;
+  /** One token's minutes (renewed while the user is active) and a session's absolute hours. */
+  lifetimes: SessionLifetimes;
   /** Public address of the app, the base of e-mailed links. */
   publicUrl: string;
   mail: MailSettings;
@@ -56,6 +59,8 @@ export interface ApiSettings {
   loginLimit: LoginLimitSettings;
   /** Failed attempts to change one's password by the old one, per account. */
   passwordChangeLimit: RateLimitSettings;
+  /** Where the rate limits count (Redis when REDIS_URL is set); default: this process's memory. */
+  rateLimitStores?: RateLimitStores;
   now: () => Date;
   background: BackgroundWork;
   /** The fewest units with a value that an average of a report shows (REPORT_MIN_AVERAGE_UNITS). */
@@ -65,7 +70,7 @@ export interface ApiSettings {
 export function defaultApiSettings(overrides: Partial<ApiSettings> = {}): ApiSettings {
   return {
     jwtSecret: crypto.randomUUID(),
-    sessionHours: 12,
+    lifetimes: DEFAULT_SESSION_LIFETIMES,
     publicUrl: 'http://localhost:3000',
     mail: { outboxDir: join(tmpdir(), 'field-questionnaires-outbox') },
     rateLimit: defaultRateLimit,
@@ -87,7 +92,8 @@ export function databaseApi(
 ): Router {
   const env: AccessEnv = {
     db: database.db,
-    session: sessionTokens(settings.jwtSecret, settings.sessionHours),
+    session: sessionTokens(settings.jwtSecret),
+    lifetimes: settings.lifetimes,
     mailer: createMailer(settings.mail),
     publicUrl: settings.publicUrl,
     now: settings.now,
@@ -97,17 +103,18 @@ export function databaseApi(
   api.use(jsonBodyExcept(importBodyPaths, '1mb'));
   api.use(express.urlencoded({ extended: false, limit: '1mb' }));
   api.use(refuseNul);
-  api.use(healthRoutes(database, env.session, running));
+  api.use(healthRoutes(database, env, running));
   api.use(dictionaryRoutes(dictionaryUseCases(dictionaryRepository(database.db))));
   api.use(mapSettingsRoutes(map));
-  api.use(accessRoutes(env, settings.rateLimit, settings.loginLimit));
+  api.use(accessRoutes(env, settings.rateLimit, settings.loginLimit, settings.rateLimitStores));
 
   const secured = Router();
-  secured.use(requireUser(database.db, env.session));
+  secured.use(requireUser(env));
   secured.use(requireAcceptedTerms);
-  secured.use(accountRoutes(env, settings.passwordChangeLimit));
+  secured.use(accountRoutes(env, settings.passwordChangeLimit, settings.rateLimitStores));
   secured.use(farmRoutes(env));
   secured.use(userAdminRoutes(env));
+  secured.use(auditRoutes(database.db));
   // Before any generic questinnaire/:id route: questinnaire/assigned/{userId} must reach the rights router.
   secured.use(rightsRoutes(env));
   secured.use(questionnaireRoutes(database.db));

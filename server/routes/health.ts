@@ -2,8 +2,8 @@ import { Router } from 'express';
 import { apiContract } from '@schemas/contract/index';
 import type { Database } from '../data/database';
 import { readMigrationState } from '../data/migrate';
-import { userRepository } from '../data/repositories/user-repository';
-import type { SessionTokens } from '../domain/access/session-tokens';
+import type { AccessEnv } from '../domain/access/access-env';
+import { authenticate } from '../domain/access/sessions';
 import { AppError } from '../domain/app-error';
 import { isReady } from '../domain/health/readiness';
 import { registerEndpoint } from '../http/register-endpoint';
@@ -19,14 +19,15 @@ const NOT_READY_RETRY_SECONDS = 5;
  * GET /api/health/ready (readiness): 200 while this instance takes requests, 503 NOT_READY once it is
  * shutting down or while its database does not answer; never says which.
  */
-export function healthRoutes(database: Database, session: SessionTokens, lifecycle: Lifecycle): Router {
+export function healthRoutes(
+  database: Database,
+  env: Pick<AccessEnv, 'db' | 'session' | 'now'>,
+  lifecycle: Lifecycle,
+): Router {
   const router = Router();
-  const users = userRepository(database.db);
   registerEndpoint(router, apiContract.health, async (req, res) => {
-    const [scheme, token] = (req.get('authorization') ?? '').split(' ');
-    const userId = scheme?.toLowerCase() === 'bearer' && token ? await session.verify(token) : undefined;
-    const caller = userId === undefined ? undefined : await users.findById(userId);
-    if (caller?.roleId !== ROLE.administrator || !caller.isActive) {
+    const caller = (await authenticate(env, req.get('authorization')))?.user;
+    if (caller?.roleId !== ROLE.administrator) {
       res.json({ success: true, data: { status: 'ok' } });
       return;
     }

@@ -15,53 +15,19 @@
  */
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import type { DatabaseKind } from '@server/data/database';
 import type { LoadJob, LoadResult } from './api-load';
+import { chosenEngines, option, runInWorker } from './api-load-thread';
 import { saveQueries } from './api-save-queries';
-import { benchServerUrl, startBenchServer } from './api-server';
+import { startBenchServer } from './api-server';
 import { saveTargets, seedFillableQuestionnaires } from './api-volume';
 import { firstValue, seedVolume } from './questionnaire-volume';
 import { tokenOf } from './demo-login';
 
-function option(name: string): string | undefined {
-  const prefix = `--${name}=`;
-  return process.argv.find((arg) => arg.startsWith(prefix))?.slice(prefix.length);
-}
-
-function chosenEngines(): DatabaseKind[] {
-  const named = option('engines')?.split(',');
-  if (!named) return benchServerUrl() ? ['pglite', 'postgresql'] : ['pglite'];
-  return named.map((name) => {
-    if (name !== 'pglite' && name !== 'postgresql') throw new Error(`Unknown engine ${name}`);
-    return name;
-  });
-}
-
 const duration = Number(option('duration') ?? 10);
 /** `--cases=saves` or `--cases=lists` runs only those; default both. */
 const cases = new Set(option('cases')?.split(',') ?? ['saves', 'lists']);
-
-const tsxApi = import.meta.resolve('tsx/esm/api');
-const workerFile = new URL('./api-load-worker.ts', import.meta.url).href;
-
-/** Runs one load job in a worker thread (see api-load-worker.ts). */
-function runInWorker(job: LoadJob): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    // A worker thread does not get tsx from the command line: a tiny ES module registers tsx's hooks
-    // and then imports the TypeScript worker.
-    const code = `import { register } from ${JSON.stringify(tsxApi)}; register(); await import(${JSON.stringify(workerFile)});`;
-    const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(code)}`), {
-      workerData: job,
-    });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-    worker.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`Load worker stopped with ${code}`));
-    });
-  });
-}
 
 const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 

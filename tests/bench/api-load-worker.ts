@@ -10,7 +10,7 @@ function isLoadJob(data: unknown): data is LoadJob {
     typeof data === 'object' &&
     data !== null &&
     'kind' in data &&
-    (data.kind === 'get' || data.kind === 'save') &&
+    (data.kind === 'get' || data.kind === 'save' || data.kind === 'mixed') &&
     'url' in data &&
     typeof data.url === 'string'
   );

@@ -1,6 +1,17 @@
 import autocannon, { type AutocannonClient, type AutocannonRequest } from 'autocannon';
 import type { SaveTarget } from './api-volume';
 
+/** A list a mixed run pages through, with the token of the account that reads it. */
+export interface PagedList {
+  name: string;
+  token: string;
+  /** The address without `start` and `limit`. */
+  path: string;
+  pageSize: number;
+  /** Pages read in turn before starting again from the first. */
+  pages: number;
+}
+
 /** One load run as the worker is told it. */
 export type LoadJob = {
   url: string;
@@ -12,7 +23,22 @@ export type LoadJob = {
   | { kind: 'get'; path: string }
   /** Each client saves into its own slice of the targets, in turn, with the version the last reply gave. */
   | { kind: 'save'; targets: SaveTarget[] }
+  /**
+   * Users who fill and browse: each client saves `savesPerPage` answers as in 'save' (with `token`),
+   * then reads the next page of one of the lists (each client starts at another list and page).
+   */
+  | { kind: 'mixed'; targets: SaveTarget[]; lists: PagedList[]; savesPerPage: number }
 );
+
+/** Latencies of one kind of request in a mixed run. */
+export interface KindResult {
+  completed: number;
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  non2xx: number;
+}
 
 export interface LoadResult {
   /** Completed responses per second. */
@@ -28,6 +54,8 @@ export interface LoadResult {
   failures: string[];
   /** The targets' versions after the run (saves only): the next run starts from them. */
   targets?: SaveTarget[];
+  /** Mixed runs: each kind of request apart ('save' and 'list'). */
+  byKind?: Record<string, KindResult>;
 }
 
 function percentile(sorted: readonly number[], fraction: number): number {
@@ -85,6 +113,58 @@ function saveRequests(targets: SaveTarget[], slice: number, slices: number, fail
   return [request];
 }
 
+/**
+ * The next page of the client's list in turn: client `slice` starts at its own list and page, so the
+ * clients do not all read the same page at once.
+ */
+function pageRequest(lists: PagedList[], slice: number, failures: string[]): AutocannonRequest {
+  let turn = slice;
+  return {
+    method: 'GET',
+    setupRequest: (base) => {
+      const list = lists[turn % lists.length];
+      if (!list) throw new Error('No list to page through');
+      const page = Math.floor(turn / lists.length) % list.pages;
+      turn += 1;
+      const separator = list.path.includes('?') ? '&' : '?';
+      return {
+        ...base,
+        path: `${list.path}${separator}start=${page * list.pageSize}&limit=${list.pageSize}`,
+        headers: { ...base.headers, authorization: `Bearer ${list.token}` },
+      };
+    },
+    onResponse: noteFailure(failures),
+  };
+}
+
+/** The requests of one client of a job, each with the kind its latencies are reported under. */
+function clientRequests(job: LoadJob, slice: number, failures: string[]): Array<[string, AutocannonRequest]> {
+  if (job.kind === 'get')
+    return [['get', { method: 'GET', path: job.path, onResponse: noteFailure(failures) }]];
+  const saves = saveRequests(job.targets, slice, job.connections, failures).map(
+    (request): [string, AutocannonRequest] => ['save', request],
+  );
+  if (job.kind === 'save') return saves;
+  const [save] = saves;
+  if (!save) throw new Error('No save request');
+  return [
+    ...Array.from({ length: job.savesPerPage }, () => save),
+    ['list', pageRequest(job.lists, slice, failures)],
+  ];
+}
+
+function kindResult(latencies: number[], non2xx: number, seconds: number): KindResult {
+  latencies.sort((a, b) => a - b);
+  return {
+    completed: latencies.length,
+    requestsPerSecond: latencies.length / seconds,
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    non2xx,
+  };
+}
+
 function noteFailure(failures: string[]) {
   return (status: number, body: string) => {
     if ((status < 200 || status >= 300) && failures.length < 5)
@@ -98,6 +178,10 @@ export async function runLoad(job: LoadJob): Promise<LoadResult> {
   const failures: string[] = [];
   const headers = { authorization: `Bearer ${job.token}`, 'content-type': 'application/json' };
   let clients = 0;
+  // Which kind of request each client has just had answered: a request's onResponse runs just
+  // before autocannon's 'response' event for it.
+  const answered = new Map<unknown, { kind: string; status: number }>();
+  const byKind = new Map<string, { latencies: number[]; non2xx: number }>();
   const instance = autocannon({
     url: job.url,
     connections: job.connections,
@@ -107,15 +191,29 @@ export async function runLoad(job: LoadJob): Promise<LoadResult> {
     setupClient: (client: AutocannonClient) => {
       const slice = clients;
       clients += 1;
-      const requests =
-        job.kind === 'save'
-          ? saveRequests(job.targets, slice, job.connections, failures)
-          : [{ method: 'GET', path: job.path, onResponse: noteFailure(failures) }];
-      client.setRequests(requests.map((request) => ({ ...request, headers })));
+      const state = { kind: '', status: 0 };
+      answered.set(client, state);
+      client.setRequests(
+        clientRequests(job, slice, failures).map(([kind, request]) => ({
+          ...request,
+          headers,
+          onResponse: (status, body, context) => {
+            state.kind = kind;
+            state.status = status;
+            request.onResponse?.(status, body, context);
+          },
+        })),
+      );
     },
   });
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
+  instance.on('response', (client: unknown, _status: number, _bytes: number, responseTime: number) => {
     latencies.push(responseTime);
+    const state = answered.get(client);
+    if (!state) return;
+    const kind = byKind.get(state.kind) ?? { latencies: [], non2xx: 0 };
+    kind.latencies.push(responseTime);
+    if (state.status < 200 || state.status >= 300) kind.non2xx += 1;
+    byKind.set(state.kind, kind);
   });
   const result = await instance;
   latencies.sort((a, b) => a - b);
@@ -128,6 +226,16 @@ export async function runLoad(job: LoadJob): Promise<LoadResult> {
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     failures,
-    ...(job.kind === 'save' ? { targets: job.targets } : {}),
+    ...(job.kind === 'get' ? {} : { targets: job.targets }),
+    ...(job.kind === 'mixed'
+      ? {
+          byKind: Object.fromEntries(
+            [...byKind].map(([kind, { latencies: times, non2xx }]) => [
+              kind,
+              kindResult(times, non2xx, result.duration),
+            ]),
+          ),
+        }
+      : {}),
   };
 }

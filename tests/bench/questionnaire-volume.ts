@@ -15,8 +15,11 @@ export async function firstValue(database: Database, query: ReturnType<typeof sq
   throw new Error('No value');
 }
 
-/** Bulk rows in SQL: farmers, their units (one in ten assigned to the demo expert), questionnaires, forms. */
-export async function seedVolume(database: Database): Promise<void> {
+/**
+ * Bulk rows in SQL: farmers, their units (one in ten assigned to the demo expert), questionnaires, forms.
+ * `farmers` scales it (the list benchmarks' 2,000 make 100,000 questionnaires).
+ */
+export async function seedVolume(database: Database, farmers = FARMERS): Promise<void> {
   const { db } = database;
   const typeId = await firstValue(
     database,
@@ -25,7 +28,7 @@ export async function seedVolume(database: Database): Promise<void> {
   await db.execute(sql`
     insert into app_user (email, password_hash, locale_id, role_id, email_verified, confirmed, is_active)
     select 'bench.farmer' || n || '@example.com', 'not-a-hash', 1 + n % 6, 3, true, true, true
-    from generate_series(1, ${FARMERS}) n`);
+    from generate_series(1, ${farmers}) n`);
   // Serial ids of one insert are consecutive, so farmer n is firstFarmerId + n - 1.
   const firstFarmerId = await firstValue(
     database,
@@ -40,7 +43,7 @@ export async function seedVolume(database: Database): Promise<void> {
            (select id from institution order by id offset n % (select count(*) from institution) limit 1),
            ${firstFarmerId} + (n - 1) / ${UNITS_PER_FARMER},
            now() - (n % 1000) * interval '1 day'
-    from generate_series(1, ${FARMERS * UNITS_PER_FARMER}) n`);
+    from generate_series(1, ${farmers * UNITS_PER_FARMER}) n`);
   await db.execute(sql`
     insert into unit_assignment (unit_id, user_id, status)
     select u.id, (select id from app_user where email = 'expert@example.com'), 'accepted'

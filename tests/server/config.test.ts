@@ -74,6 +74,20 @@ describe('readConfig', () => {
     ).toEqual(['loopback', '10.0.0.0/8', 'fd00::/8', '192.168.1.0/255.255.255.0']);
   });
 
+  it('keeps the rate limits in memory unless REDIS_URL names a redis:// or rediss:// address', () => {
+    for (const wrong of ['127.0.0.1:6379', 'http://cache:6379', 'redis//cache', 'postgres://p4ss@db/x']) {
+      expect(() => readConfig({ DATA_DIR: dataDir, REDIS_URL: wrong })).toThrow(/^REDIS_URL must be/);
+    }
+    // The refusal never repeats the value, which may hold a password, and writes nothing.
+    expect(() => readConfig({ DATA_DIR: dataDir, REDIS_URL: 'postgres://p4ss@db/x' })).not.toThrow(/p4ss/);
+    expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(false);
+    expect(readConfig({ DATA_DIR: dataDir }).redisUrl).toBeUndefined();
+    expect(readConfig({ DATA_DIR: dataDir, REDIS_URL: ' ' }).redisUrl).toBeUndefined();
+    for (const url of ['redis://127.0.0.1:6379', 'rediss://user:pass@cache.example.org:6380/2']) {
+      expect(readConfig({ DATA_DIR: dataDir, REDIS_URL: url }).redisUrl).toBe(url);
+    }
+  });
+
   it('refuses TRUST_PROXY=true and anything that is not an address, and writes nothing then', () => {
     expect(() => readConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' })).toThrow(/^TRUST_PROXY .*"true"/);
     for (const wrong of ['proxy.example.com', '10.0.0.0/33', '10.0.0.1/8/8', 'loopback,', '-1']) {
@@ -102,6 +116,22 @@ describe('readConfig', () => {
       expect(() => readConfig({ DATA_DIR: dataDir, LOGIN_FAILURES_PER_ACCOUNT: wrong })).toThrow(
         /^LOGIN_FAILURES_PER_ACCOUNT /,
       );
+    }
+  });
+
+  it('reads the session lifetimes: 15-minute tokens and 12-hour sessions by default', () => {
+    expect(readConfig({ DATA_DIR: dataDir }).sessionLifetimes).toEqual({
+      tokenMinutes: 15,
+      sessionHours: 12,
+    });
+    expect(
+      readConfig({ DATA_DIR: dataDir, ACCESS_TOKEN_MINUTES: '5', SESSION_HOURS: '8' }).sessionLifetimes,
+    ).toEqual({ tokenMinutes: 5, sessionHours: 8 });
+    for (const wrong of ['0', '1.5', 'ten']) {
+      expect(() => readConfig({ DATA_DIR: dataDir, ACCESS_TOKEN_MINUTES: wrong })).toThrow(
+        /^ACCESS_TOKEN_MINUTES /,
+      );
+      expect(() => readConfig({ DATA_DIR: dataDir, SESSION_HOURS: wrong })).toThrow(/^SESSION_HOURS /);
     }
   });
 

@@ -1,24 +1,12 @@
 import { execFile, spawn } from 'node:child_process';
-import {
-  appendFileSync,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type ExcelJS from 'exceljs';
-import { appSourcesDigest } from '@server/build-apps';
 import { tokenOf } from '@tests/bench/demo-login';
+import { copyOfProject, projectRoot as root } from '@tests/support/server-process';
 import { workbookOfBytes } from './routes/export/export-support';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
 
 interface Outcome {
   code: number | null;
@@ -115,24 +103,6 @@ describe('npm start refuses to start with one clear line', () => {
     expect(badProxy.stderr).toMatch(/^TRUST_PROXY /);
   });
 });
-
-/**
- * A copy of what the server is built from, in a folder of its own (node_modules linked), so a build
- * can be made stale without touching the checkout, and a stand-in for the built apps (recorded as
- * built from the copy's sources) so no start builds them.
- */
-function copyOfProject(): string {
-  const copy = mkdtempSync(join(tmpdir(), 'fq-main-project-'));
-  for (const path of ['server', 'engine', 'schemas', 'scripts', 'tsconfig.json', 'package.json'])
-    cpSync(join(root, path), join(copy, path), { recursive: true });
-  symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
-  mkdirSync(join(copy, 'dist', 'studio'), { recursive: true });
-  mkdirSync(join(copy, 'dist', '.vite'));
-  writeFileSync(join(copy, 'dist', 'index.html'), '<div id="root">runtime</div>');
-  writeFileSync(join(copy, 'dist', 'studio', 'index.html'), '<div id="root">studio</div>');
-  writeFileSync(join(copy, 'dist', '.vite', 'sources.sha256'), appSourcesDigest(copy));
-  return copy;
-}
 
 describe('npm start runs the compiled server', () => {
   let project: string;

@@ -26,6 +26,21 @@ describe('the line printed when the server cannot start', () => {
     expect(line).not.toContain('s3cret-pass');
   });
 
+  it('names the Redis host and port of REDIS_URL without its password, before the database is tried', async () => {
+    const databaseUrl = 'postgres://postgres@127.0.0.1:1/questionnaires';
+    const error = await startError({
+      port: 0,
+      host: '127.0.0.1',
+      database: { kind: 'postgresql', url: databaseUrl },
+      demoData: false,
+      redis: { url: 'redis://fields:s3cret-word@127.0.0.1:1' },
+    });
+    const line = startFailureLine(error, { port: 3000, databaseUrl });
+    expect(line).toMatch(/^Redis at 127\.0\.0\.1:1 \(REDIS_URL\) cannot be reached: .*ECONNREFUSED/);
+    expect(line).not.toContain('\n');
+    expect(line).not.toContain('s3cret-word');
+  });
+
   it('names the socket error when the error has no message (Node tried several addresses)', () => {
     const refused = Object.assign(new AggregateError([], ''), { code: 'ECONNREFUSED' });
     const databaseUrl = 'postgres://postgres@localhost/questionnaires';

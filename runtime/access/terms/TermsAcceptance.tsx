@@ -15,7 +15,7 @@ import { useApi } from '../../shared/api/apiContext';
 import { privacyPolicyUrl } from '../../shared/layout/documents';
 import { usePageTitle } from '../../shared/layout/usePageTitle';
 import { useSession } from '../../shared/session/sessionContext';
-import type { SessionUser } from '../../shared/session/sessionUser';
+import { readSessionUser, type SessionUser } from '../../shared/session/sessionUser';
 import { useLogOut } from '../../shared/session/useLogOut';
 import { acceptTermsCall } from '../accessCalls';
 import { useAccessPageStyles } from '../useAccessPageStyles';
@@ -48,7 +48,13 @@ export function TermsAcceptance({ user }: { user: SessionUser }) {
       setStatus({ kind: 'failed', message: result.message });
       return;
     }
-    startSession({ ...result.data, token: user.token });
+    // The stored token, which a renewal may have replaced since this page was shown.
+    const held = readSessionUser() ?? user;
+    startSession({
+      ...result.data,
+      token: held.token,
+      ...(held.tokenExpiresAt === undefined ? {} : { tokenExpiresAt: held.tokenExpiresAt }),
+    });
   }
 
   const pending = status.kind === 'pending';

@@ -11,8 +11,8 @@ import { replyGuard } from './replyCheck';
 export interface ApiClientOptions {
   /** The interface language, sent as Accept-Language so server messages come back in it. */
   language: () => string;
-  /** The session's bearer token, read at call time. */
-  token: () => string | undefined;
+  /** The session's bearer token, read at call time (after a renewal, when one is due). */
+  token: () => string | undefined | Promise<string | undefined>;
   /** The text shown when there is no reply or no usable message. */
   fallbackMessage: () => string;
   /** A secured call answered 401: the session is gone. */
@@ -37,7 +37,7 @@ export interface ApiClient {
 }
 
 /** The headers and body every call sends: the interface language, the token, the body's encoding. */
-function request(call: ApiCall<unknown>, options: ApiClientOptions, accept: string) {
+async function request(call: ApiCall<unknown>, options: ApiClientOptions, accept: string) {
   const headers: Record<string, string> = { Accept: accept, 'Accept-Language': options.language() };
   let body: BodyInit | undefined;
   if (call.form) {
@@ -48,7 +48,7 @@ function request(call: ApiCall<unknown>, options: ApiClientOptions, accept: stri
     body = JSON.stringify(call.json);
   }
   if (call.secured) {
-    const token = options.token();
+    const token = await options.token();
     if (token) headers.Authorization = `Bearer ${token}`;
   }
   return { method: call.method, headers, body, keepalive: call.keepalive, signal: call.signal };
@@ -69,7 +69,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         // The reply's schema is a chunk of its own, loaded before the first call that needs it: a call
         // whose check cannot load is not sent, like any call without a network.
         accepts = typeof call.accepts === 'function' ? call.accepts : await replyGuard(call.accepts);
-        response = await fetch(callUrl(call), request(call, options, 'application/json'));
+        response = await fetch(callUrl(call), await request(call, options, 'application/json'));
         reply = await response.json().catch(() => undefined);
       } catch {
         if (call.signal?.aborted) return aborted();
@@ -90,7 +90,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       let response: Response;
       let result: ApiFile | ApiFailure;
       try {
-        response = await fetch(callUrl(call), request(call, options, '*/*'));
+        response = await fetch(callUrl(call), await request(call, options, '*/*'));
         if (response.ok) {
           const blob = await response.blob();
           const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition'));

@@ -14,6 +14,7 @@ const schemaFiles: Record<string, () => Promise<{ default: unknown }>> = {
   'structure.schema.json': () => import('@schemas/structure.schema.json'),
   'filled-questionnaire.schema.json': () => import('@schemas/filled-questionnaire.schema.json'),
   'api/access.schema.json': () => import('@schemas/api/access.schema.json'),
+  'api/audit.schema.json': () => import('@schemas/api/audit.schema.json'),
   'api/dictionaries.schema.json': () => import('@schemas/api/dictionaries.schema.json'),
   'api/envelope.schema.json': () => import('@schemas/api/envelope.schema.json'),
   'api/fill.schema.json': () => import('@schemas/api/fill.schema.json'),

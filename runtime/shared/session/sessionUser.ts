@@ -1,6 +1,7 @@
 import type { SessionUser as AccountUser } from '@schemas/generated/api/access';
 import { isRecord } from '../api/guards';
 import { ROLE } from './roles';
+import { tokenExpiresAt } from './tokenLifetime';
 
 /**
  * The account as login, registration, password reset and terms acceptance return it (the fields
@@ -13,9 +14,21 @@ export type AccountSummary = Pick<
   roleDicId: number;
 };
 
-/** The logged-in user as kept in sessionStorage: the account plus its bearer token. */
+/**
+ * The logged-in user as kept in sessionStorage: the account plus its bearer token and when that
+ * expires on this device's clock (absent when the token does not say: it is then never renewed).
+ * sessionStorage, not localStorage or a cookie: see "Where the token is kept" in docs/decisions.md.
+ */
 export interface SessionUser extends AccountSummary {
   token: string;
+  tokenExpiresAt?: number;
+}
+
+/** The session of an account with a token just received (login, renewal), its expiry measured from now. */
+export function withToken(account: AccountSummary, token: string, receivedAt = Date.now()): SessionUser {
+  const expiresAt = tokenExpiresAt(token, receivedAt);
+  const { tokenExpiresAt: _previous, ...rest } = account as Partial<SessionUser> & AccountSummary;
+  return expiresAt === undefined ? { ...rest, token } : { ...rest, token, tokenExpiresAt: expiresAt };
 }
 
 export const SESSION_USER_KEY = 'user';

@@ -120,6 +120,23 @@ export interface LoginReply {
   };
 }
 /**
+ * A new bearer token for the caller's session (POST secured/user/session/renew); the session's absolute lifetime does not move.
+ *
+ * This interface was referenced by `AccessApi`'s JSON-Schema
+ * via the `definition` "SessionRenewal".
+ */
+export interface SessionRenewal {
+  token: string;
+}
+/**
+ * This interface was referenced by `AccessApi`'s JSON-Schema
+ * via the `definition` "SessionRenewalReply".
+ */
+export interface SessionRenewalReply {
+  success: true;
+  data: SessionRenewal;
+}
+/**
  * This interface was referenced by `AccessApi`'s JSON-Schema
  * via the `definition` "TokenParams".
  */

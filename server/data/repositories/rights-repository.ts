@@ -45,24 +45,28 @@ export function rightsRepository(db: Db) {
       return rows.map((row) => ({ ...row, assigned: row.assigned === true }));
     },
 
-    /** Grants the right; granting it again changes nothing (the first grant date stays). */
-    async grant(userId: number, typeId: number, now: Date): Promise<void> {
-      await db
+    /** Grants the right and tells whether it was new; granting it again changes nothing (the first grant date stays). */
+    async grant(userId: number, typeId: number, now: Date): Promise<boolean> {
+      const granted = await db
         .insert(questionnaireTypeRight)
         .values({ userId, questionnaireTypeId: typeId, grantedAt: now })
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning({ userId: questionnaireTypeRight.userId });
+      return granted.length > 0;
     },
 
-    /** Revokes the right; revoking one not held changes nothing. */
-    async revoke(userId: number, typeId: number): Promise<void> {
-      await db
+    /** Revokes the right and tells whether it was held; revoking one not held changes nothing. */
+    async revoke(userId: number, typeId: number): Promise<boolean> {
+      const revoked = await db
         .delete(questionnaireTypeRight)
         .where(
           and(
             eq(questionnaireTypeRight.userId, userId),
             eq(questionnaireTypeRight.questionnaireTypeId, typeId),
           ),
-        );
+        )
+        .returning({ userId: questionnaireTypeRight.userId });
+      return revoked.length > 0;
     },
   };
 }

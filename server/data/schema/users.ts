@@ -73,6 +73,33 @@ export const userToken = pgTable(
   (table) => [index('user_token_user_idx').on(table.userId)],
 );
 
+/**
+ * Login sessions, one per login: the bearer token names its row (`sid`), and every secured request
+ * finds the row alive, so logging out, a password change or an administrator's action ends a session
+ * at once on every server instance (the database is their shared store). The id is 256-bit random; the
+ * token's signature, not the id, is what a caller must hold.
+ */
+export const userSession = pgTable(
+  'user_session',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    /** The account's role at login: a session whose account has changed role since is over. */
+    roleId: integer('role_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The last renewal (the user was active then); tokens live a few minutes after it. */
+    renewedAt: timestamp('renewed_at', { withTimezone: true }).notNull(),
+    /** The absolute end: no renewal reaches beyond it. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Why it ended early: logout, password-changed, password-reset, deactivated, role-changed. */
+    revokedReason: varchar('revoked_reason', { length: 32 }),
+  },
+  (table) => [index('user_session_user_idx').on(table.userId)],
+);
+
 /** Questionnaire-type rights of coordinators and observers. */
 export const questionnaireTypeRight = pgTable(
   'questionnaire_type_right',

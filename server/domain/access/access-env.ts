@@ -2,11 +2,14 @@ import type { Db } from '../../data/database';
 import type { Mailer } from '../../mail/mailer';
 import type { BackgroundWork } from './background-work';
 import type { SessionTokens } from './session-tokens';
+import type { SessionLifetimes } from './sessions';
 
 /** What the account use cases work with; `now` is passed in so expiry can be tested. */
 export interface AccessEnv {
   db: Db;
   session: SessionTokens;
+  /** Token and session lifetimes. */
+  lifetimes: SessionLifetimes;
   mailer: Mailer;
   /** Public address of the app, the base of e-mailed links. */
   publicUrl: string;

@@ -1,6 +1,7 @@
 import { userRepository } from '../../data/repositories/user-repository';
 import type { AccessEnv } from './access-env';
 import { useLinkToken } from './use-link-token';
+import { recordSecurityEvent } from '../audit/security-events';
 
 export interface Confirmation {
   roleDicId: number;
@@ -8,7 +9,7 @@ export interface Confirmation {
   awaitingApproval: boolean;
 }
 
-/** Activation by the e-mailed link: the e-mail is confirmed; farmers and experts become active. */
+/** Activation by the e-mailed link: the e-mail is confirmed (and logged); farmers and experts become active. */
 export async function confirmAccount(env: AccessEnv, token: string): Promise<Confirmation> {
   return env.db.transaction(async (tx) => {
     const txEnv = { ...env, db: tx };
@@ -19,6 +20,11 @@ export async function confirmAccount(env: AccessEnv, token: string): Promise<Con
     const updated = await users.update(userId, {
       emailVerified: true,
       ...(user.confirmed ? { isActive: true, activatedAt: env.now(), deactivatedAt: null } : {}),
+    });
+    await recordSecurityEvent(tx, {
+      action: 'account.activated',
+      actorUserId: userId,
+      subjectUserId: userId,
     });
     return { roleDicId: updated.roleId, awaitingApproval: !updated.confirmed };
   });

@@ -3,6 +3,7 @@ import { userRepository, type UserRow } from '../../data/repositories/user-repos
 import { isUniqueViolation } from '../../data/unique-violation';
 import { AppError } from '../app-error';
 import { ROLE } from '../../shared/roles';
+import { recordSecurityEvent } from '../audit/security-events';
 
 export interface MainAdministrator {
   email: string;
@@ -14,10 +15,12 @@ export interface MainAdministrator {
 /**
  * Inserts the main administrator, active at once. The database keeps at most one (a unique partial
  * index), so of two racing callers one gets ADMINISTRATOR_EXISTS, never a second main administrator.
+ * The registration is logged (the caller's transaction, if any, holds both).
  */
 export async function createMainAdministrator(db: Db, account: MainAdministrator): Promise<UserRow> {
+  let created: UserRow;
   try {
-    return await userRepository(db).insert({
+    created = await userRepository(db).insert({
       email: account.email,
       passwordHash: account.passwordHash,
       localeId: account.localeId,
@@ -33,4 +36,11 @@ export async function createMainAdministrator(db: Db, account: MainAdministrator
     if (isUniqueViolation(error, 'app_user_email_idx')) throw new AppError('EMAIL_TAKEN');
     throw error;
   }
+  await recordSecurityEvent(db, {
+    action: 'account.registered',
+    actorUserId: created.id,
+    subjectUserId: created.id,
+    details: { roleDicId: ROLE.administrator },
+  });
+  return created;
 }

@@ -9,7 +9,9 @@ import type { AccessEnv } from './access-env';
 import { assertEmail, assertPassword } from './check-credentials';
 import { createMainAdministrator } from './create-main-administrator';
 import { sendLink } from './send-link';
+import { recordSecurityEvent } from '../audit/security-events';
 import { needsAdministratorConfirmation, needsInstitution, toSessionUser } from './session-user';
+import { startSession } from './sessions';
 
 export interface Registration {
   user: SessionUser;
@@ -54,7 +56,7 @@ export async function register(env: AccessEnv, form: RegistrationForm): Promise<
         localeId,
         now,
       });
-      return { user: toSessionUser(administrator), token: await env.session.issue(administrator.id) };
+      return { user: toSessionUser(administrator), token: await startSession(txEnv, administrator) };
     }
 
     const roleId = Number(form.roleDicId);
@@ -78,6 +80,12 @@ export async function register(env: AccessEnv, form: RegistrationForm): Promise<
       institutionId: needsInstitution(roleId) ? institutionId : null,
       confirmed: !needsAdministratorConfirmation(roleId),
       isActive: false,
+    });
+    await recordSecurityEvent(tx, {
+      action: 'account.registered',
+      actorUserId: user.id,
+      subjectUserId: user.id,
+      details: { roleDicId: roleId },
     });
     await sendLink(txEnv, user, 'activation');
     return { user: toSessionUser(user) };

@@ -1,31 +1,50 @@
 import { jwtVerify, SignJWT } from 'jose';
 
-export interface SessionTokens {
-  issue(userId: number): Promise<string>;
-  /** The user id of a valid, unexpired token; undefined for anything else. */
-  verify(token: string): Promise<number | undefined>;
+/** What a bearer token says: whose it is and which login session it belongs to. */
+export interface TokenClaims {
+  userId: number;
+  sessionId: string;
 }
 
-/** HS256 bearer tokens carrying only the user id; everything else is read fresh from the database. */
-export function sessionTokens(secret: string, hours: number): SessionTokens {
+export interface SessionTokens {
+  /** A token for the session, valid until `expiresAt` (issued at `now`). */
+  issue(claims: TokenClaims, now: Date, expiresAt: Date): Promise<string>;
+  /** The claims of a well-signed token unexpired at `now`; undefined for anything else. */
+  verify(token: string, now: Date): Promise<TokenClaims | undefined>;
+}
+
+const SESSION_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/**
+ * HS256 bearer tokens carrying only the user id (`sub`) and the session id (`sid`); the account and
+ * whether the session is still live are read from the database on every request. A token without a
+ * session id (issued before sessions were kept) is refused: its holder logs in again.
+ */
+export function sessionTokens(secret: string): SessionTokens {
   const key = new TextEncoder().encode(secret);
   return {
-    issue: (userId) =>
-      new SignJWT({})
+    issue: ({ userId, sessionId }, now, expiresAt) =>
+      new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
-        .setIssuedAt()
-        .setExpirationTime(`${hours}h`)
+        .setIssuedAt(seconds(now))
+        .setExpirationTime(seconds(expiresAt))
         .sign(key),
-    verify: async (token) => {
+    verify: async (token, now) => {
       try {
         // A token without an expiry would be valid forever: every claim we issue is required.
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
-          requiredClaims: ['sub', 'iat', 'exp'],
+          requiredClaims: ['sub', 'sid', 'iat', 'exp'],
+          currentDate: now,
         });
         const userId = Number(payload.sub);
-        return Number.isInteger(userId) && userId > 0 ? userId : undefined;
+        const sessionId = payload.sid;
+        if (!Number.isInteger(userId) || userId <= 0) return undefined;
+        if (typeof sessionId !== 'string' || !SESSION_ID.test(sessionId)) return undefined;
+        return { userId, sessionId };
       } catch {
         return undefined;
       }

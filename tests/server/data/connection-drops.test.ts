@@ -2,7 +2,15 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import request from 'supertest';
 import { DEMO_PASSWORD } from '@server/data/seed/demo-data';
+import { translate } from '@server/i18n/index';
 import { start, type RunningServer } from '@server/server';
+import {
+  BURST_KEYS,
+  burstQuestions,
+  burstSaveBody,
+  burstValue,
+  type BurstQuestion,
+} from '@tests/support/burst-questions';
 import { bearerFor } from '@tests/support/test-app';
 import { selectRows, testDatabaseTarget, type TestDatabaseTarget } from '@tests/support/test-database';
 
@@ -58,48 +66,43 @@ describe.skipIf(!onThisMachine)('the server when PostgreSQL drops its connection
     const database = server.database;
     if (!database) throw new Error('No database');
     const bearer = await bearerFor(server.httpServer, 'farmer@example.com', DEMO_PASSWORD);
-    const questions = await selectRows(
-      database,
-      sql`select fq.id, fq.question_id as "questionId", fq.filled_question_list_id as "listId", fq.version
-          from filled_question fq
-          join question q on q.id = fq.question_id
-          join filled_question_list l on l.id = fq.filled_question_list_id
-          join filled_subform s on s.id = l.filled_subform_id
-          join filled_form f on f.id = s.filled_form_id
-          join questionnaire qn on qn.id = f.questionnaire_id
-          join unit u on u.id = qn.unit_id
-          where u.number = 'PL-001' and q.answer_type_id = 3
-          order by fq.id limit 4`,
+    const questions = await burstQuestions(database);
+    const initialVersions = new Map(
+      (
+        await selectRows(
+          database,
+          sql`select id, version from filled_question where id in (${sql.join(
+            questions.map((question) => sql`${question.id}`),
+            sql`, `,
+          )})`,
+        )
+      ).map((row) => [Number(row.id), Number(row.version)]),
     );
-    expect(questions.length).toBeGreaterThan(0);
+    expect(questions).toHaveLength(BURST_KEYS.length);
 
     const statuses: number[] = [];
     let retryAfterMissing = 0;
+    /** Every reply other than a 200, as the client received it. */
+    const refusals: unknown[] = [];
     const acknowledged = new Map<number, { text: string; version: number }>();
 
     /** One question's saves in order, each retried after a 503 as the fill screen does. */
-    async function saveChain(question: Record<string, unknown>) {
-      let version = Number(question.version);
+    async function saveChain(question: BurstQuestion) {
+      let version = Number(initialVersions.get(question.id));
       for (let step = 0; step < 8; step += 1) {
-        const text = `Field note ${String(question.id)}-${step}`;
         for (let attempt = 0; attempt < 40; attempt += 1) {
           const reply = await request(server.httpServer)
             .post('/api/secured/question/save')
             .set('Authorization', bearer)
-            .send({
-              id: Number(question.id),
-              questionId: Number(question.questionId),
-              filledQuestionListId: Number(question.listId),
-              answerTypeDicId: 3,
-              version,
-              answers: [{ answer: text }],
-            });
+            .set('Accept-Language', 'de')
+            .send(burstSaveBody(question, version));
           statuses.push(reply.status);
           if (reply.status === 200) {
             version += 1;
-            acknowledged.set(Number(question.id), { text, version });
+            acknowledged.set(question.id, { text: burstValue(question, version), version });
             break;
           }
+          refusals.push(reply.body);
           if (reply.headers['retry-after'] === undefined) retryAfterMissing += 1;
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
@@ -112,6 +115,7 @@ describe.skipIf(!onThisMachine)('the server when PostgreSQL drops its connection
       while (saving) {
         const reply = await request(server.httpServer).get(path).set('Authorization', bearer);
         statuses.push(reply.status);
+        if (reply.status !== 200) refusals.push(reply.body);
         if (reply.status !== 200 && reply.headers['retry-after'] === undefined) retryAfterMissing += 1;
       }
     }
@@ -121,9 +125,14 @@ describe.skipIf(!onThisMachine)('the server when PostgreSQL drops its connection
       readChain('/api/secured/farm/list2'),
       readChain(`/api/secured/questionlist/${String(questions[0]?.listId)}`),
     ]);
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    /** Waits until `count` more replies came back: the burst is under way on every connection. */
+    async function afterReplies(count: number) {
+      const target = statuses.length + count;
+      while (statuses.length < target) await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await afterReplies(questions.length);
     expect(await terminateConnections()).toBeGreaterThan(0);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    await afterReplies(questions.length);
     await terminateConnections();
     await saves;
     saving = false;
@@ -135,17 +144,27 @@ describe.skipIf(!onThisMachine)('the server when PostgreSQL drops its connection
       new Set(statuses.some((status) => status !== 200) ? [503] : []),
     );
     expect(retryAfterMissing).toBe(0);
+    // Retryable and translated, in the language asked for (the reads ask for none: English), and
+    // nothing of the driver's error, the SQL or a stack trace.
+    const unavailable = (locale: 'de' | 'en') => ({
+      success: false,
+      error: 'DATABASE_UNAVAILABLE',
+      message: translate(locale, 'errors.DATABASE_UNAVAILABLE'),
+    });
+    for (const body of refusals) expect([unavailable('de'), unavailable('en')]).toContainEqual(body);
+    // The drops caught requests in flight (twelve saves and two reads on ten connections).
+    expect(refusals.length).toBeGreaterThan(0);
     await request(server.httpServer).get('/api/health').expect(200);
     await request(server.httpServer).get('/api/secured/farm/list2').set('Authorization', bearer).expect(200);
 
     for (const question of questions) {
-      const saved = acknowledged.get(Number(question.id));
+      const saved = acknowledged.get(question.id);
       const [stored] = await selectRows(
         database,
         sql`select fq.version, a.answer from filled_question fq left join answer a on a.filled_question_id = fq.id
-            where fq.id = ${Number(question.id)}`,
+            where fq.id = ${question.id}`,
       );
-      expect(saved?.version).toBe(Number(question.version) + 8);
+      expect(saved?.version).toBe(Number(initialVersions.get(question.id)) + 8);
       expect(stored).toEqual({ version: saved?.version, answer: saved?.text });
     }
   });

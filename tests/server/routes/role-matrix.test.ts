@@ -159,6 +159,12 @@ const matrix: Matrix = {
       send: (_, bearer, agent) => agent.get('/api/secured/user/list2').set('Authorization', bearer),
     },
   ],
+  auditList: [
+    {
+      name: 'GET audit/list',
+      send: (_, bearer, agent) => agent.get('/api/secured/audit/list').set('Authorization', bearer),
+    },
+  ],
   assignedRights: [
     {
       name: 'GET questinnaire/assigned/{coordinator}',
@@ -965,6 +971,19 @@ const matrix: Matrix = {
           .put(`/api/secured/structure/type/${ids.questionnaireTypeId}/form/matrix_no_form/indicators`)
           .set('Authorization', bearer)
           .send({ indicators: [] }),
+    },
+  ],
+  // issue 18: the session calls end the matrix: after the logout the role's token is refused.
+  renewSession: [
+    {
+      name: 'POST user/session/renew',
+      send: (_, bearer, agent) => agent.post('/api/secured/user/session/renew').set('Authorization', bearer),
+    },
+  ],
+  logout: [
+    {
+      name: 'POST user/logout (the last row: it ends the session)',
+      send: (_, bearer, agent) => agent.post('/api/secured/user/logout').set('Authorization', bearer),
     },
   ],
 };
