@@ -2,10 +2,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
+import type { Logger } from 'pino';
 import type { Database } from './data/database';
 import { mapConfig, type MapConfig } from './domain/geom/map-config';
 import { errorMiddleware } from './http/error-middleware';
+import { requestLog } from './http/request-log';
 import { tileImageSources } from './http/tile-sources';
+import { lifecycle, type Lifecycle } from './lifecycle';
+import { serverLog } from './logger';
 import { databaseApi, defaultApiSettings, type ApiSettings } from './routes/api';
 import { declarationRoutes } from './routes/declaration';
 import { proxyApi } from './routes/proxy-api';
@@ -25,6 +29,10 @@ export type AppDependencies = {
   trustProxy?: TrustProxy;
   /** Tile server and grid limit (TILE_URL, TILE_ATTRIBUTION, GRID_MAX_SQUARES); default: no tiles, 10,000 squares. */
   map?: Partial<MapConfig>;
+  /** Where the request lines go; default the server's logger (LOG_LEVEL). */
+  logger?: Logger;
+  /** Set by stop(): readiness turns 503 and replies close their connections. Default: always running. */
+  lifecycle?: Lifecycle;
 } & ({ database: Database; settings?: Partial<ApiSettings> } | { proxyTo: string });
 
 /**
@@ -62,6 +70,17 @@ function securityHeaders(tileUrl: string | undefined): RequestHandler {
   return (req, res, next) => (req.secure ? overTls : overPlainHttp)(req, res, next);
 }
 
+/**
+ * Once a stop has begun, every reply asks its client to close the connection, so a keep-alive
+ * connection (a balancer's, a browser's) cannot keep the instance alive with request after request.
+ */
+function closeConnectionsWhenStopping(running: Lifecycle): RequestHandler {
+  return (_req, res, next) => {
+    if (running.stopping) res.setHeader('Connection', 'close');
+    next();
+  };
+}
+
 /** The Express application: the API under /api, then the built runtime and studio apps. */
 export function createApp(dependencies: AppDependencies): Express {
   const app = express();
@@ -70,12 +89,16 @@ export function createApp(dependencies: AppDependencies): Express {
   // Decides req.ip (the rate limits' client address) and req.secure (the headers above).
   app.set('trust proxy', dependencies.trustProxy ?? false);
   const map = mapConfig(dependencies.map);
+  const running = dependencies.lifecycle ?? lifecycle();
+  // First, so every request (a refused one, a static file) has its id and its line.
+  app.use(requestLog(dependencies.logger ?? serverLog));
+  app.use(closeConnectionsWhenStopping(running));
   app.use(securityHeaders(map.tileUrl));
   app.use(
     '/api',
     'proxyTo' in dependencies
-      ? proxyApi(dependencies.proxyTo, map)
-      : databaseApi(dependencies.database, defaultApiSettings(dependencies.settings), map),
+      ? proxyApi(dependencies.proxyTo, map, running)
+      : databaseApi(dependencies.database, defaultApiSettings(dependencies.settings), map, running),
   );
   // Before the apps: their catch-all would answer /declaration with the runtime's page.
   app.use(declarationRoutes());

@@ -9,6 +9,7 @@ import { DEFAULT_MAX_GRID_SQUARES } from './domain/geom/map-config';
 import { DEFAULT_REPORT_MIN_AVERAGE_UNITS } from './domain/reports/report-settings';
 import { tileImageSources } from './http/tile-sources';
 import { defaultLoginLimit, type LoginLimitSettings } from './http/rate-limit';
+import { defaultLogLevel, isLogLevel, LOG_LEVELS, type LogLevel } from './logger';
 
 export interface ServerConfig {
   port: number;
@@ -39,6 +40,12 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** Failed logins allowed per account and per address within a window. */
   loginLimit: LoginLimitSettings;
+  /** The request logs' level (LOG_LEVEL): info by default, silent under vitest. */
+  logLevel: LogLevel;
+  /** How long a stop waits for requests in flight before cutting them (SHUTDOWN_TIMEOUT_SECONDS, default 30). */
+  shutdownTimeoutMs: number;
+  /** How long a stop keeps serving with readiness at 503 before closing the port (SHUTDOWN_DRAIN_SECONDS, default 0). */
+  drainMs: number;
   /**
    * A bearer token's minutes (ACCESS_TOKEN_MINUTES, default 15; the apps renew it while the user is
    * active) and a session's absolute hours from login (SESSION_HOURS, default 12).
@@ -137,6 +144,21 @@ function readLoginLimit(env: NodeJS.ProcessEnv): LoginLimitSettings {
   };
 }
 
+function parseLogLevel(value: string | undefined, env: NodeJS.ProcessEnv): LogLevel {
+  if (value === undefined) return defaultLogLevel(env);
+  if (!isLogLevel(value))
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${value}"`);
+  return value;
+}
+
+function seconds(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback * 1000;
+  const number = Number(value);
+  if (!/^\d{1,5}$/.test(value) || number > 3600)
+    throw new Error(`${name} must be a whole number of seconds from 0 to 3600, not "${value}"`);
+  return number * 1000;
+}
+
 /**
  * REDIS_URL: redis:// or rediss:// (TLS). The refusal does not repeat the value, which may hold a
  * password.
@@ -208,6 +230,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     optional(env.REPORT_MIN_AVERAGE_UNITS),
     DEFAULT_REPORT_MIN_AVERAGE_UNITS,
   );
+  const logLevel = parseLogLevel(optional(env.LOG_LEVEL), env);
+  const shutdownTimeoutMs = seconds('SHUTDOWN_TIMEOUT_SECONDS', optional(env.SHUTDOWN_TIMEOUT_SECONDS), 30);
+  const drainMs = seconds('SHUTDOWN_DRAIN_SECONDS', optional(env.SHUTDOWN_DRAIN_SECONDS), 0);
   return {
     port,
     dataDir,
@@ -225,6 +250,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoData: demoFlag === undefined ? databaseUrl === undefined : demoFlag === 'true' || demoFlag === '1',
     trustProxy,
     loginLimit,
+    logLevel,
+    shutdownTimeoutMs,
+    drainMs,
     sessionLifetimes,
   };
 }

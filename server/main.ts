@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { appsBuildState, buildApps } from './build-apps';
 import { databaseTargetOf, readConfig, type ServerConfig } from './config';
+import { serverLog } from './logger';
 import { checkPortFree } from './port-check';
 import { start } from './server';
 import { startFailureLine } from './start-failure';
@@ -24,6 +25,8 @@ try {
   refuseToStart(error instanceof Error ? error.message : String(error));
 }
 
+serverLog.level = config.logLevel;
+
 await checkPortFree(config.port).catch((error: unknown) => refuseToStart(startFailureLine(error, config)));
 
 // `npm start` on a fresh clone or after a `git pull`: build the apps when dist/ holds none, or one made
@@ -39,14 +42,23 @@ const map = {
   tileAttribution: config.tileAttribution,
   maxGridSquares: config.gridMaxSquares,
 };
+const lifetime = { shutdownTimeoutMs: config.shutdownTimeoutMs, drainMs: config.drainMs };
 const server = await start(
   config.backendUrl
-    ? { port: config.port, distDir, trustProxy: config.trustProxy, map, proxyTo: config.backendUrl }
+    ? {
+        port: config.port,
+        distDir,
+        trustProxy: config.trustProxy,
+        map,
+        ...lifetime,
+        proxyTo: config.backendUrl,
+      }
     : {
         port: config.port,
         distDir,
         trustProxy: config.trustProxy,
         map,
+        ...lifetime,
         demoData: config.demoData,
         settings: {
           jwtSecret: config.jwtSecret,
@@ -68,11 +80,16 @@ console.info(`Serving on ${server.url} (${backend})`);
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
-    console.info(`${signal}: finishing requests in flight and closing the database…`);
+    serverLog.info({ signal }, `${signal}: finishing requests in flight and closing the database…`);
     server.stop().then(
-      () => process.exit(0),
+      () => {
+        serverLog.info('Stopped');
+        serverLog.flush();
+        process.exit(0);
+      },
       (error: unknown) => {
-        console.error('Shutdown failed:', error);
+        serverLog.error({ err: error }, 'Shutdown failed');
+        serverLog.flush();
         process.exit(1);
       },
     );

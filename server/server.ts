@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import type { Express } from 'express';
+import type { Logger } from 'pino';
 import { createApp, type TrustProxy } from './app';
 import type { ApiSettings } from './routes/api';
 import { openDatabase, type Database, type DatabaseTarget } from './data/database';
@@ -9,6 +10,7 @@ import { seedDatabase } from './data/seed/seed';
 import { backgroundWork } from './domain/access/background-work';
 import { prepareSetup } from './domain/access/prepare-setup';
 import type { MapConfig } from './domain/geom/map-config';
+import { lifecycle } from './lifecycle';
 import { connectSharedRateLimits, type SharedRateLimits } from './http/shared-rate-limits';
 
 export type StartOptions = {
@@ -19,6 +21,18 @@ export type StartOptions = {
   trustProxy?: TrustProxy;
   /** Tile server and grid limit (TILE_URL, TILE_ATTRIBUTION, GRID_MAX_SQUARES), in both modes. */
   map?: Partial<MapConfig>;
+  /** Request lines and errors; default the server's logger (LOG_LEVEL). */
+  logger?: Logger;
+  /**
+   * How long stop() waits for requests in flight before it closes their connections anyway
+   * (SHUTDOWN_TIMEOUT_SECONDS); default 30 s.
+   */
+  shutdownTimeoutMs?: number;
+  /**
+   * How long stop() keeps serving while readiness already answers 503, so a load balancer notices and
+   * stops sending before the port closes (SHUTDOWN_DRAIN_SECONDS); default 0.
+   */
+  drainMs?: number;
 } & (
   | {
       database: DatabaseTarget;
@@ -55,10 +69,37 @@ function listen(server: Server, port: number, host: string | undefined): Promise
   });
 }
 
+/** stop()'s default patience with requests in flight. */
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 30_000;
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * Stops accepting connections and resolves once every request in flight has been answered; idle
+ * keep-alive connections are closed at once, and whatever is still open after `timeoutMs` is cut.
+ */
+async function closeServer(server: Server, timeoutMs: number): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      server.closeAllConnections();
+      resolve();
+    }, timeoutMs);
+    timer.unref();
+  });
+  await Promise.race([closed, timedOut]);
+  clearTimeout(timer);
+  await closed;
+}
+
 /**
  * Connects to Redis when told to, opens the database, migrates, seeds and listens (or, in proxy mode,
- * just listens). `stop()` lets requests in flight and background work (mails) finish before it closes
- * the Redis connection and the database.
+ * just listens). `stop()` turns readiness to 503, stops accepting connections, lets requests in flight
+ * (saves) and background work (mails) finish, then closes the Redis connection and the database.
  * Port 0 picks a free port, which is how the tests run servers side by side.
  */
 export async function start(options: StartOptions): Promise<RunningServer> {
@@ -80,6 +121,7 @@ async function startWith(
   let database: Database | undefined;
   let migration: MigrationState | undefined;
   let app: Express;
+  const running = lifecycle();
   // Mails still being sent after their replies (forgot-password) finish before the database closes.
   const background = ('settings' in options ? options.settings?.background : undefined) ?? backgroundWork();
   if ('database' in options) {
@@ -102,6 +144,8 @@ async function startWith(
       distDir: options.distDir,
       trustProxy: options.trustProxy,
       map: options.map,
+      logger: options.logger,
+      lifecycle: running,
     });
   } else {
     app = createApp({
@@ -109,9 +153,18 @@ async function startWith(
       distDir: options.distDir,
       trustProxy: options.trustProxy,
       map: options.map,
+      logger: options.logger,
+      lifecycle: running,
     });
   }
   const server = createServer(app);
+  // During a stop, a keep-alive connection whose request was in flight becomes idle when its reply is
+  // sent, without having asked to close: close it then, so it cannot carry another request.
+  server.on('request', (_req, res) =>
+    res.once('finish', () => {
+      if (running.stopping) setImmediate(() => server.closeIdleConnections());
+    }),
+  );
   const port = await listen(server, options.port, options.host);
   let stopping: Promise<void> | undefined;
   return {
@@ -120,13 +173,13 @@ async function startWith(
     database,
     migration,
     httpServer: server,
-    // Stops accepting connections, lets requests in flight finish, then closes the database.
+    // Readiness 503 at once; then stops accepting connections, lets requests in flight finish (at most
+    // the shutdown timeout), then closes the database.
     stop: () =>
       (stopping ??= (async () => {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeIdleConnections();
-        });
+        running.beginStopping();
+        if (options.drainMs) await sleep(options.drainMs);
+        await closeServer(server, options.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS);
         await background.idle();
         await rateLimits?.close();
         await database?.close();

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { serverLog } from '../logger';
 import { ReleasingPool } from './releasing-pool';
 import * as schema from './schema/index';
 
@@ -47,13 +48,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // unhandled 'error' event that stops the whole process. The pool drops that client by itself and
     // makes new connections once the database answers again.
     pool.on('error', (error) => {
-      console.error(`PostgreSQL connection lost (idle): ${error.message}`);
+      serverLog.error({ err: error }, 'PostgreSQL connection lost (idle)');
     });
     // A client checked out for a query or transaction has no pool listener while it works: its
     // query fails (and its request gets a 503), the event itself must not end the process.
     pool.on('connect', (client) => {
       client.on('error', (error) => {
-        console.error(`PostgreSQL connection lost: ${error.message}`);
+        serverLog.error({ err: error }, 'PostgreSQL connection lost');
       });
     });
     // Fail at start, not at the first request, when the server is unreachable; the pool's timers must

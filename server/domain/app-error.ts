@@ -113,6 +113,8 @@ export const errorCodes = [
   'BAD_GATEWAY',
   'MAIL_FAILED',
   'DATABASE_UNAVAILABLE',
+  // Readiness (/api/health/ready): starting, shutting down, or the database not answering.
+  'NOT_READY',
   'SERVICE_UNAVAILABLE',
 ] as const;
 

@@ -43,26 +43,40 @@ export const apiNotFound: RequestHandler = () => {
   throw new AppError('NOT_FOUND');
 };
 
-/** The one place where errors become replies: `{ success: false, error, message }`, translated. */
+/**
+ * The one place where errors become replies: `{ success: false, error, message }`, translated. An
+ * error that is not the client's is put on `res.err`, so the request's log line (http/request-log.ts)
+ * carries it with the request id; the reply carries only the id.
+ */
 export const errorMiddleware: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   if (isConnectionFailure(error)) {
-    console.error(`${req.method} ${req.originalUrl}: the database is unreachable`);
+    res.err = asError(error);
     res.setHeader('Retry-After', String(DATABASE_RETRY_SECONDS));
     sendFailure(req, res, new AppError('DATABASE_UNAVAILABLE'));
     return;
   }
   const appError = error instanceof AppError ? error : (dataLayerError(error) ?? bodyParserError(error));
-  if (!appError) console.error(`${req.method} ${req.originalUrl} failed:`, error);
+  if (!appError) res.err = asError(error);
   if (appError?.code === 'SERVICE_UNAVAILABLE') res.setHeader('Retry-After', String(DATABASE_RETRY_SECONDS));
   sendFailure(req, res, appError ?? new AppError('INTERNAL_ERROR'));
 };
 
-/** Answers `{ success: false, error, message, details? }` with the error's status, in the request's language. */
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+/**
+ * Answers `{ success: false, error, message, details? }` with the error's status, in the request's
+ * language; a server-side failure (5xx) also names its request id, which support finds in the logs.
+ */
 export function sendFailure(req: Request, res: Response, error: AppError): void {
-  res.status(statusByCode[error.code]).json({
+  const status = statusByCode[error.code];
+  const requestId = status >= 500 && typeof req.id === 'string' ? req.id : undefined;
+  res.status(status).json({
     success: false,
     error: error.code,
     message: translate(requestLocale(req), `errors.${error.code}`, error.params),
     ...(error.details.length > 0 ? { details: error.details } : {}),
+    ...(requestId ? { requestId } : {}),
   });
 }

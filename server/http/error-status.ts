@@ -109,6 +109,7 @@ export const statusByCode: Record<ErrorCode, number> = {
   BAD_GATEWAY: 502,
   MAIL_FAILED: 502,
   DATABASE_UNAVAILABLE: 503,
+  NOT_READY: 503,
   // A store the server needs for the moment (Redis of the rate limits) cannot be reached.
   SERVICE_UNAVAILABLE: 503,
 };

@@ -20,6 +20,7 @@ import {
 } from '../http/rate-limit';
 import type { RateLimitStores } from '../http/shared-rate-limits';
 import { jsonBodyExcept } from '../http/json-body';
+import { lifecycle, type Lifecycle } from '../lifecycle';
 import { refuseNul } from '../http/refuse-nul';
 import { createMailer, type MailSettings } from '../mail/mailer';
 import { accessRoutes } from './access';
@@ -82,8 +83,13 @@ export function defaultApiSettings(overrides: Partial<ApiSettings> = {}): ApiSet
   };
 }
 
-/** The API served from our own database. */
-export function databaseApi(database: Database, settings: ApiSettings, map: MapConfig = mapConfig()): Router {
+/** The API served from our own database; `running` tells readiness whether a stop has begun. */
+export function databaseApi(
+  database: Database,
+  settings: ApiSettings,
+  map: MapConfig = mapConfig(),
+  running: Lifecycle = lifecycle(),
+): Router {
   const env: AccessEnv = {
     db: database.db,
     session: sessionTokens(settings.jwtSecret),
@@ -97,7 +103,7 @@ export function databaseApi(database: Database, settings: ApiSettings, map: MapC
   api.use(jsonBodyExcept(importBodyPaths, '1mb'));
   api.use(express.urlencoded({ extended: false, limit: '1mb' }));
   api.use(refuseNul);
-  api.use(healthRoutes(database, env));
+  api.use(healthRoutes(database, env, running));
   api.use(dictionaryRoutes(dictionaryUseCases(dictionaryRepository(database.db))));
   api.use(mapSettingsRoutes(map));
   api.use(accessRoutes(env, settings.rateLimit, settings.loginLimit, settings.rateLimitStores));

@@ -54,7 +54,7 @@ export function exportRoutes(db: Db, now: () => Date, batchSize: number): Router
       }
     } catch (error) {
       if (!res.headersSent) throw error;
-      console.error(`${req.method} ${req.originalUrl}: the export failed while it was sent:`, error);
+      req.log.error({ err: error }, 'The export failed while it was sent');
       res.destroy();
     }
   });

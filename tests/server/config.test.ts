@@ -37,6 +37,27 @@ describe('readConfig', () => {
     );
   });
 
+  it('reads the log level (info, silent in tests) and the shutdown timeout and drain, refusing nonsense', () => {
+    expect(readConfig({ DATA_DIR: dataDir })).toMatchObject({
+      logLevel: 'info',
+      shutdownTimeoutMs: 30_000,
+      drainMs: 0,
+    });
+    expect(readConfig({ DATA_DIR: dataDir, VITEST: 'true' }).logLevel).toBe('silent');
+    expect(
+      readConfig({
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        SHUTDOWN_TIMEOUT_SECONDS: '10',
+        SHUTDOWN_DRAIN_SECONDS: '5',
+      }),
+    ).toMatchObject({ logLevel: 'warn', shutdownTimeoutMs: 10_000, drainMs: 5_000 });
+    expect(() => readConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'loud' })).toThrow(/^LOG_LEVEL must be one of/);
+    expect(() => readConfig({ DATA_DIR: dataDir, SHUTDOWN_TIMEOUT_SECONDS: '-1' })).toThrow(
+      /^SHUTDOWN_TIMEOUT_SECONDS /,
+    );
+  });
+
   it('refuses a port that is not a number', () => {
     expect(() => readConfig({ DATA_DIR: dataDir, PORT: 'eighty' })).toThrow(/PORT/);
   });

@@ -15,6 +15,10 @@ export interface ApiFailure {
   error: string;
   message: string;
   details?: string[];
+  /**
+   * On server-side failures (5xx): the id of the request's log line, also in the X-Request-Id header, for support.
+   */
+  requestId?: string;
 }
 /**
  * This interface was referenced by `ApiEnvelope`'s JSON-Schema
@@ -37,5 +41,18 @@ export interface HealthReply {
       latest: string;
     };
     uptimeSeconds?: number;
+  };
+}
+/**
+ * This interface was referenced by `ApiEnvelope`'s JSON-Schema
+ * via the `definition` "Ready".
+ */
+export interface ReadyReply {
+  success: true;
+  /**
+   * This instance takes requests: not shutting down, its database answers and is migrated. Otherwise 503 NOT_READY.
+   */
+  data: {
+    status: 'ready';
   };
 }

@@ -1,3 +1,5 @@
+import { serverLog } from '../../logger';
+
 /** Work started by a request but finished after its reply, such as a mail whose timing must not show. */
 export interface BackgroundWork {
   run(task: () => Promise<void>): void;
@@ -21,7 +23,7 @@ export function backgroundWork(): BackgroundWork {
       const done: Promise<void> = new Promise<void>((resolve) => setTimeout(resolve, START_DELAY_MS))
         .then(task)
         .catch((error: unknown) => {
-          console.error('Background work failed:', error);
+          serverLog.error({ err: error }, 'Background work failed');
         })
         .finally(() => running.delete(done));
       running.add(done);
