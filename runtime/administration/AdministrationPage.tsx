@@ -1,12 +1,14 @@
-import { Button, Tab, TabList, Title1, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Spinner, Tab, TabList, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { EditRegular, FormRegular } from '@fluentui/react-icons';
-import type { MouseEvent } from 'react';
+import { Suspense, lazy, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../shared/layout/usePageTitle';
 import { ExpertAccessPanel } from '../units/experts/ExpertAccessPanel';
 import { UserList } from '../users/list/UserList';
-import { AuditLog } from './audit/AuditLog';
+
+// The security log is read rarely: its chunk loads when its tab is opened, not with the users list.
+const AuditLog = lazy(() => import('./audit/AuditLog').then((module) => ({ default: module.AuditLog })));
 
 /** The questionnaire structures (the add-questionnaire screen in admin mode), inside this app. */
 const STRUCTURES_PATH = '/add-questionnaire';
@@ -73,7 +75,9 @@ export function AdministrationPage() {
           <UserList />
         </>
       ) : (
-        <AuditLog />
+        <Suspense fallback={<Spinner size="small" label={t('shell.loading')} />}>
+          <AuditLog />
+        </Suspense>
       )}
     </section>
   );

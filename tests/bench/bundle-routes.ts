@@ -96,7 +96,8 @@ export const routes: Route[] = [
     name: 'edit farm (/edit-farm)',
     entry: runtime,
     routeModule: 'runtime/units/edit/EditUnitPage.tsx',
-    budgetKb: 290, // 275.2
+    // 275.2; 291.0 in issue 18, which added session renewal to the shell every route loads (+2 kB)
+    budgetKb: 295,
   },
   {
     name: 'add farm (/add-farm)',
@@ -108,7 +109,9 @@ export const routes: Route[] = [
     name: 'administration (/administration)',
     entry: runtime,
     routeModule: 'runtime/administration/AdministrationPage.tsx',
-    budgetKb: 315, // 303.2
+    // 303.2; 317.7 in issue 18: the security log's section tabs load Fluent's Tab chunk (8 kB, the
+    // one the questionnaire list and the fill screen load), the log itself only when its tab opens
+    budgetKb: 325,
   },
   {
     name: 'studio (/studio/)',
