@@ -51,7 +51,10 @@ describe('main navigation', () => {
   it('sends administrators to the administrator mode (the user list)', async () => {
     const { router } = open('administrator', '/main-navigation/units');
     await waitFor(() => expect(router.state.location.pathname).toBe('/administration'));
-    expect(screen.queryByRole('tablist')).toBeNull();
+    // The administration page has tabs of its own (users, security log), never the main areas.
+    expect(await screen.findByRole('tab', { name: 'Users', selected: true })).toBeTruthy();
+    expect(screen.queryByRole('tablist', { name: 'Main areas' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Questionnaires' })).toBeNull();
   });
 
   it.each<[AccountName, string]>([
