@@ -20,18 +20,19 @@ describe('sessions ended by password changes, resets and administrators', () => 
     return Number(row?.id);
   };
 
+  /** A change of `email`'s password from the session `bearer`, expected to answer `status`. */
+  const changePassword = async (bearer: string, email: string, oldPassword: string, status: number) => {
+    await request(suite.t.app)
+      .put('/api/secured/user/change-password')
+      .set('Authorization', bearer)
+      .send({ userId: await userId(email), oldPassword, newPassword: 'Changed#2026pass' })
+      .expect(status);
+  };
+
   it('a password change keeps the session that made it and ends every other one', async () => {
     const here = await bearerFor(suite.t.app, 'observer@example.com', DEMO_PASSWORD);
     const elsewhere = await bearerFor(suite.t.app, 'observer@example.com', DEMO_PASSWORD);
-    await request(suite.t.app)
-      .put('/api/secured/user/change-password')
-      .set('Authorization', here)
-      .send({
-        userId: await userId('observer@example.com'),
-        oldPassword: DEMO_PASSWORD,
-        newPassword: 'Changed#2026pass',
-      })
-      .expect(200);
+    await changePassword(here, 'observer@example.com', DEMO_PASSWORD, 200);
     await secured(here).expect(200);
     await renew(here).expect(200);
     await secured(elsewhere).expect(401);
@@ -41,15 +42,7 @@ describe('sessions ended by password changes, resets and administrators', () => 
   it('a wrong old password ends nothing', async () => {
     const here = await bearerFor(suite.t.app, 'expert@example.com', DEMO_PASSWORD);
     const elsewhere = await bearerFor(suite.t.app, 'expert@example.com', DEMO_PASSWORD);
-    await request(suite.t.app)
-      .put('/api/secured/user/change-password')
-      .set('Authorization', here)
-      .send({
-        userId: await userId('expert@example.com'),
-        oldPassword: 'Wrong#2026pass',
-        newPassword: 'Changed#2026pass',
-      })
-      .expect(400);
+    await changePassword(here, 'expert@example.com', 'Wrong#2026pass', 400);
     await secured(elsewhere).expect(200);
   });
 
