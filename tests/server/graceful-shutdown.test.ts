@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseTarget } from '@server/data/database';
-import { start, type RunningServer } from '@server/server';
+import { start, type RunningServer, type StartOptions } from '@server/server';
 import { tokenOf } from '@tests/bench/demo-login';
 import { saveTargets, type SaveTarget } from '@tests/bench/api-volume';
 import { selectRows, testDatabaseTarget } from '@tests/support/test-database';
@@ -110,6 +110,30 @@ async function connects(port: number): Promise<boolean> {
   return (await statusOf(port, '/api/health')) !== undefined;
 }
 
+/**
+ * Runs `use` against a demo server (with the given shutdown settings) on a test database of its own,
+ * then stops the server (a second stop is harmless) and disposes of the database.
+ */
+async function withDemoServer(
+  settings: Pick<StartOptions, 'shutdownTimeoutMs' | 'drainMs'>,
+  use: (server: RunningServer) => Promise<void>,
+): Promise<void> {
+  const database = await testDatabaseTarget();
+  const server = await start({
+    port: 0,
+    host: '127.0.0.1',
+    demoData: true,
+    database: database.target,
+    ...settings,
+  });
+  try {
+    await use(server);
+  } finally {
+    await server.stop();
+    await database.dispose();
+  }
+}
+
 describe('stop() during a burst of saves', () => {
   it(
     'answers every save in flight with 200 and stores it, while new connections are refused',
@@ -164,15 +188,7 @@ describe('stop() during a burst of saves', () => {
     'cuts a request that never finishes once the shutdown timeout has passed',
     { timeout: 60_000 },
     async () => {
-      const database = await testDatabaseTarget();
-      const server = await start({
-        port: 0,
-        host: '127.0.0.1',
-        demoData: true,
-        database: database.target,
-        shutdownTimeoutMs: 300,
-      });
-      try {
+      await withDemoServer({ shutdownTimeoutMs: 300 }, async (server) => {
         const [target] = await saveTargets(server.database!);
         const token = await tokenOf(server.url, 'farmer@example.com');
         const arrived = arrivals(server, 1);
@@ -184,10 +200,7 @@ describe('stop() during a burst of saves', () => {
         await server.stop();
         expect(Date.now() - began).toBeLessThan(10_000);
         await expect(stuck.reply).rejects.toThrow();
-      } finally {
-        await server.stop();
-        await database.dispose();
-      }
+      });
     },
   );
 
@@ -195,15 +208,7 @@ describe('stop() during a burst of saves', () => {
     'keeps serving with readiness at 503 for the drain time, then refuses connections',
     { timeout: 60_000 },
     async () => {
-      const database = await testDatabaseTarget();
-      const server = await start({
-        port: 0,
-        host: '127.0.0.1',
-        demoData: true,
-        database: database.target,
-        drainMs: 3_000,
-      });
-      try {
+      await withDemoServer({ drainMs: 3_000 }, async (server) => {
         expect(await statusOf(server.port, '/api/health/ready')).toBe(200);
         const stopped = server.stop();
         // A balancer's probes on new connections: not ready, though the instance still answers.
@@ -211,10 +216,7 @@ describe('stop() during a burst of saves', () => {
         expect(await statusOf(server.port, '/api/health')).toBe(200);
         await stopped;
         expect(await connects(server.port)).toBe(false);
-      } finally {
-        await server.stop();
-        await database.dispose();
-      }
+      });
     },
   );
 });

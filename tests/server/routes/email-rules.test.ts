@@ -1,32 +1,23 @@
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
-import type { Database } from '@server/data/database';
-import { testApp, type TestApp } from '@tests/support/test-app';
-import { openTestDatabase, selectRows } from '@tests/support/test-database';
+import { appForSuite } from '@tests/support/suite-app';
+import { selectRows } from '@tests/support/test-database';
 
 const PASSWORD = 'Rules#2026pass';
 
 /** The specification's e-mail rules at registration, one test each, and one address never two accounts. */
 describe('e-mail addresses at registration', () => {
-  let database: Database;
-  let t: TestApp;
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    t = testApp(database);
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const suite = appForSuite();
 
   const register = (email: string) =>
-    request(t.app)
+    request(suite.t.app)
       .post('/api/user/register')
       .type('form')
       .send({ email, localeDicId: '1', roleDicId: '3', password: PASSWORD });
 
   async function accountsLike(pattern: string): Promise<string[]> {
     const rows = await selectRows(
-      database,
+      suite.database,
       sql`select email from app_user where email like ${pattern} order by id`,
     );
     return rows.map((row) => String(row.email));
@@ -73,7 +64,7 @@ describe('e-mail addresses at registration', () => {
   it('stores a new address without its surrounding spaces, so its owner logs in with it as typed', async () => {
     await register('  spaced.farmer@example.com ').expect(200);
     expect(await accountsLike('%spaced.farmer%')).toEqual(['spaced.farmer@example.com']);
-    const available = await request(t.app)
+    const available = await request(suite.t.app)
       .get('/api/user/email-available?email=%20spaced.farmer@example.com')
       .expect(200);
     expect(available.body.data).toEqual({ available: false });
@@ -81,7 +72,7 @@ describe('e-mail addresses at registration', () => {
 
   it('is refused by the database itself when stored untrimmed or twice in other letters', async () => {
     const insert = (email: string) =>
-      database.db.execute(
+      suite.database.db.execute(
         sql`insert into app_user (email, password_hash, locale_id, role_id) values (${email}, 'x', 1, 3)`,
       );
     await expect(insert(' farmer@example.com')).rejects.toThrow();

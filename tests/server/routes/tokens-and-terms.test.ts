@@ -1,28 +1,18 @@
 import { SignJWT } from 'jose';
 import request from 'supertest';
-import type { Database } from '@server/data/database';
 import { DEMO_PASSWORD } from '@server/data/seed/demo-data';
 import { lastMailTo } from '@tests/support/outbox';
 import { SELF_REGISTERED_PASSWORD, selfRegistered } from '@tests/support/self-registered';
-import { bearerFor, testApp, type TestApp } from '@tests/support/test-app';
-import { openTestDatabase } from '@tests/support/test-database';
+import { bearerFor } from '@tests/support/test-app';
+import { appForSuite } from '@tests/support/suite-app';
 
 const SECRET = 'a test secret of the session tokens';
 
 describe('session tokens, password reset timing, terms acceptance and password changes', () => {
-  let database: Database;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    t = testApp(database, { jwtSecret: SECRET, passwordChangeLimit: { windowMs: 60_000, limit: 3 } });
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const suite = appForSuite({ jwtSecret: SECRET, passwordChangeLimit: { windowMs: 60_000, limit: 3 } });
 
   async function farmerId(): Promise<number> {
-    const login = await request(t.app)
+    const login = await request(suite.t.app)
       .post('/api/user/login/web')
       .type('form')
       .send({ email: 'farmer@example.com', password: DEMO_PASSWORD })
@@ -33,7 +23,7 @@ describe('session tokens, password reset timing, terms acceptance and password c
   describe('tokens signed with the server’s key', () => {
     const key = new TextEncoder().encode(SECRET);
     const secured = (token: string) =>
-      request(t.app).get('/api/secured/farm/list2').set('Authorization', `Bearer ${token}`);
+      request(suite.t.app).get('/api/secured/farm/list2').set('Authorization', `Bearer ${token}`);
 
     it('refuses a token without an expiry, however well signed', async () => {
       const forever = await new SignJWT({})
@@ -55,7 +45,7 @@ describe('session tokens, password reset timing, terms acceptance and password c
 
     it('still accepts the tokens the server issues at login', async () => {
       await secured(
-        (await bearerFor(t.app, 'farmer@example.com', DEMO_PASSWORD)).slice('Bearer '.length),
+        (await bearerFor(suite.t.app, 'farmer@example.com', DEMO_PASSWORD)).slice('Bearer '.length),
       ).expect(200);
     });
   });
@@ -63,10 +53,10 @@ describe('session tokens, password reset timing, terms acceptance and password c
   it('answers forgot-password in the same time for a known and an unknown address, and still mails the known one', async () => {
     const timed = async (mail: string) => {
       const started = process.hrtime.bigint();
-      await request(t.app).post(`/api/user/forgot-password?mail=${mail}`).expect(200);
+      await request(suite.t.app).post(`/api/user/forgot-password?mail=${mail}`).expect(200);
       const took = Number(process.hrtime.bigint() - started) / 1e6;
       // The mail of one request must not slow down the next one measured.
-      await t.background.idle();
+      await suite.t.background.idle();
       return took;
     };
     const known: number[] = [];
@@ -91,14 +81,16 @@ describe('session tokens, password reset timing, terms acceptance and password c
       Math.abs(quickest(known) - quickest(unknown)),
       `known ${known.map((ms) => ms.toFixed(1)).join(' ')}; unknown ${unknown.map((ms) => ms.toFixed(1)).join(' ')}`,
     ).toBeLessThan(Math.max(3, 0.6 * quickest(unknown)));
-    await t.background.idle();
-    expect((await lastMailTo(t.outboxDir, 'observer@example.com'))?.link).toMatch(/\/user-reset-password\//);
-    expect(await lastMailTo(t.outboxDir, 'nobody0@example.com')).toBeUndefined();
+    await suite.t.background.idle();
+    expect((await lastMailTo(suite.t.outboxDir, 'observer@example.com'))?.link).toMatch(
+      /\/user-reset-password\//,
+    );
+    expect(await lastMailTo(suite.t.outboxDir, 'nobody0@example.com')).toBeUndefined();
   });
 
   describe('the data-protection terms', () => {
     it('refuses every secured call of an account that has not accepted them, except the acceptance', async () => {
-      const { userId, bearer } = await selfRegistered(t, 'undecided.farmer@example.com', 3, {
+      const { userId, bearer } = await selfRegistered(suite.t, 'undecided.farmer@example.com', 3, {
         acceptTerms: false,
       });
       for (const path of [
@@ -107,7 +99,7 @@ describe('session tokens, password reset timing, terms acceptance and password c
         'farm/inactiveUnitList/',
         `farm/listByUserId?userId=${userId}`,
       ]) {
-        const refused = await request(t.app)
+        const refused = await request(suite.t.app)
           .get(`/api/secured/${path}`)
           .set('Authorization', bearer)
           .set('Accept-Language', 'pl')
@@ -117,25 +109,25 @@ describe('session tokens, password reset timing, terms acceptance and password c
           message: expect.stringContaining('ochrony danych'),
         });
       }
-      await request(t.app)
+      await request(suite.t.app)
         .put('/api/secured/user/change-password')
         .set('Authorization', bearer)
         .send({ userId, oldPassword: SELF_REGISTERED_PASSWORD, newPassword: 'Other#2026pass' })
         .expect(403);
 
-      await request(t.app)
+      await request(suite.t.app)
         .get(`/api/secured/user/${userId}/acceptRodo`)
         .set('Authorization', bearer)
         .expect(200);
-      await request(t.app).get('/api/secured/farm/list2').set('Authorization', bearer).expect(200);
+      await request(suite.t.app).get('/api/secured/farm/list2').set('Authorization', bearer).expect(200);
     });
   });
 
   it('limits wrong old passwords per account, even with the right one after the limit, and not for others', async () => {
     const userId = await farmerId();
-    const bearer = await bearerFor(t.app, 'farmer@example.com', DEMO_PASSWORD);
+    const bearer = await bearerFor(suite.t.app, 'farmer@example.com', DEMO_PASSWORD);
     const change = (oldPassword: string) =>
-      request(t.app)
+      request(suite.t.app)
         .put('/api/secured/user/change-password')
         .set('Authorization', bearer)
         .send({ userId, oldPassword, newPassword: 'Changed#2026pass' });
@@ -144,12 +136,12 @@ describe('session tokens, password reset timing, terms acceptance and password c
     expect(limited.body.error).toBe('RATE_LIMITED');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
 
-    const observerLogin = await request(t.app)
+    const observerLogin = await request(suite.t.app)
       .post('/api/user/login/web')
       .type('form')
       .send({ email: 'observer@example.com', password: DEMO_PASSWORD })
       .expect(200);
-    await request(t.app)
+    await request(suite.t.app)
       .put('/api/secured/user/change-password')
       .set('Authorization', `Bearer ${String(observerLogin.body.data.token)}`)
       .send({

@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Response } from 'supertest';
 import { translate } from '@server/i18n/index';
 import { selectRows } from '@tests/support/test-database';
-import { fillFixture, type FillFixture } from '../fill-fixture';
-import { callAs, saveBody, storedState } from './write-support';
+import { callAs, fillFixtureForSuite, saveBody, storedState } from './write-support';
 
 /** Clients writing at once: more than the PostgreSQL pool's ten connections, so some also queue. */
 const CLIENTS = 20;
@@ -13,14 +12,7 @@ const CLIENTS = 20;
  * where the requests really run side by side on the pool's connections.
  */
 describe('fill writes from many clients at once', () => {
-  let f: FillFixture;
-
-  beforeAll(async () => {
-    f = await fillFixture();
-  });
-  afterAll(async () => {
-    await f.close();
-  });
+  const f = fillFixtureForSuite();
 
   const own = (key: string, instance = 0) => f.filled.question(f.questionnaireId.own, key, instance);
 

@@ -1,18 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { SavedAnswer } from '@schemas/generated/answers';
 import type { RoleName } from '../../questionnaire/questionnaire-fixture';
-import { fillFixture, type FillFixture } from '../fill-fixture';
-import { callAs, fillState, isoDay, save, saveBody, storedState } from './write-support';
+import { callAs, fillFixtureForSuite, fillState, isoDay, save, saveBody, storedState } from './write-support';
 
 describe('POST question/save: the engine rules on the server', () => {
-  let f: FillFixture;
-
-  beforeAll(async () => {
-    f = await fillFixture();
-  });
-  afterAll(async () => {
-    await f.close();
-  });
+  const f = fillFixtureForSuite();
 
   const own = (key: string, instance = 0) => f.filled.question(f.questionnaireId.own, key, instance);
   const option = (questionKey: string, optionKey: string) => f.dic.option(questionKey, optionKey);

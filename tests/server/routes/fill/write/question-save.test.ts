@@ -5,18 +5,19 @@ import { gridCellSquare } from '@engine/geo/grid-cell-square';
 import type { GeoJsonPoint } from '@schemas/generated/answers';
 import type { SavedFillQuestion } from '@schemas/generated/api/fill';
 import { selectRows } from '@tests/support/test-database';
-import { fillFixture, type FillFixture } from '../fill-fixture';
-import { callAs, fillState, isoDay, save, saveBody, shapeErrors, storedState } from './write-support';
+import {
+  callAs,
+  fillFixtureForSuite,
+  fillState,
+  isoDay,
+  save,
+  saveBody,
+  shapeErrors,
+  storedState,
+} from './write-support';
 
 describe('POST question/save: answers stored by type, versions and ordering', () => {
-  let f: FillFixture;
-
-  beforeAll(async () => {
-    f = await fillFixture();
-  });
-  afterAll(async () => {
-    await f.close();
-  });
+  const f = fillFixtureForSuite();
 
   const own = (key: string, instance = 0) => f.filled.question(f.questionnaireId.own, key, instance);
 

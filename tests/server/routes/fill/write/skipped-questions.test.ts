@@ -1,16 +1,16 @@
 import type { SavedFillQuestion } from '@schemas/generated/api/fill';
-import { fillFixture, type FillFixture } from '../fill-fixture';
-import { callAs, fillState, save, saveBody, shapeErrors, storedState } from './write-support';
+import {
+  callAs,
+  fillFixtureForSuite,
+  fillState,
+  save,
+  saveBody,
+  shapeErrors,
+  storedState,
+} from './write-support';
 
 describe('skipped questions: read-only, their answers deleted', () => {
-  let f: FillFixture;
-
-  beforeAll(async () => {
-    f = await fillFixture();
-  });
-  afterAll(async () => {
-    await f.close();
-  });
+  const f = fillFixtureForSuite();
 
   const own = (key: string, instance = 0) => f.filled.question(f.questionnaireId.own, key, instance);
   const option = (questionKey: string, optionKey: string) => f.dic.option(questionKey, optionKey);

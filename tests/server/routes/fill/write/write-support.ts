@@ -5,7 +5,7 @@ import { schemaRef } from '@schemas/index';
 import { compiledValidator } from '@server/shared/schema-validator';
 import { selectRows } from '@tests/support/test-database';
 import { one, type RoleName } from '../../questionnaire/questionnaire-fixture';
-import type { FillFixture } from '../fill-fixture';
+import { fillFixture, type FillFixture } from '../fill-fixture';
 
 export const SECURED = '/api/secured';
 
@@ -112,4 +112,19 @@ export function shapeErrors(definition: string, value: unknown): string[] {
 /** yyyy-MM-dd `days` from now (negative: in the past). */
 export function isoDay(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The fill fixture that a describe block's tests share: built in `beforeAll`, closed in `afterAll`.
+ * Call it in the describe body and use the object in hooks and tests only, as it is empty until then.
+ */
+export function fillFixtureForSuite(): FillFixture {
+  const f = {} as FillFixture;
+  beforeAll(async () => {
+    Object.assign(f, await fillFixture());
+  });
+  afterAll(async () => {
+    await f.close();
+  });
+  return f;
 }
