@@ -1,17 +1,19 @@
 /**
- * A save's cost on the server's thread: `npx tsx tests/bench/save-cpu-bench.ts`. Unlike the
+ * A save's cost on the server's thread: `npm run bench:save-cpu` (this file). Unlike the
  * latencies under load of `bench:load`, CPU time per save means something on a loaded machine too.
  *
  * Starts the real server in this process as `bench:load` does (api-server.ts, demo data and the demo
- * farmer's questionnaires of api-volume.ts), then one client in a worker thread (autocannon, as the
- * other API benchmarks) saves answers one after another. Prints the single client's latencies and the
- * CPU time the server's (main) thread spent per save, read from /proc (Linux): user and system time
- * of that thread only, so the client's thread is not counted. On PostgreSQL that is the Node server's
+ * farmer's questionnaires of api-volume.ts), then one client (or `--connections`) in a worker thread
+ * (autocannon, as the other API benchmarks) saves answers one after another. Prints the latencies and
+ * the CPU time the server's (main) thread spent per save, read from /proc (Linux): user and system
+ * time of that thread only, so the client's thread is not counted. On PostgreSQL that is the Node server's
  * own work (routing, token and session checks, building SQL, the driver, JSON); on PGlite it includes
  * the database, which runs on the same thread.
  *
  * Options: `--engines=pglite,postgresql` (PostgreSQL on BENCH_DATABASE_URL or TEST_DATABASE_URL),
  * `--duration=20` seconds measured after a 5 s warm-up, `--questionnaires=10` to save into,
+ * `--connections=1` clients saving at once (each into its own questions), `--pool=10` (the server's
+ * PostgreSQL connections, DATABASE_POOL_SIZE),
  * `--profile=save.cpuprofile` to write a CPU profile of the server's thread over the measured saves
  * (one file per engine, `save-postgresql.cpuprofile`; the profiler's own cost inflates the CPU figure).
  */
@@ -19,13 +21,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
 import type { DatabaseKind } from '@server/data/database';
-import { chosenEngines, option, runInWorker } from './api-load-thread';
+import { chosenEngines, chosenPoolSize, option, runInWorker } from './api-load-thread';
 import { startBenchServer } from './api-server';
 import { saveTargets, seedFillableQuestionnaires } from './api-volume';
 import { tokenOf } from './demo-login';
 
 const duration = Number(option('duration') ?? 20);
 const questionnaires = Number(option('questionnaires') ?? 10);
+const connections = Number(option('connections') ?? 1);
 /** `--profile=file.cpuprofile`: a CPU profile of the server's thread over the measured saves. */
 const profile = option('profile');
 
@@ -48,14 +51,14 @@ const load = () =>
     .join(' ');
 
 async function benchEngine(kind: DatabaseKind): Promise<string> {
-  const { server, databaseVersion, dispose } = await startBenchServer(kind);
+  const { server, databaseVersion, dispose } = await startBenchServer(kind, chosenPoolSize());
   try {
     const { database, url } = server;
     if (!database) throw new Error('The benchmark server has no database');
     await seedFillableQuestionnaires(database, questionnaires);
     let targets = await saveTargets(database);
     const token = await tokenOf(url, 'farmer@example.com');
-    const job = { kind: 'save' as const, url, connections: 1, token };
+    const job = { kind: 'save' as const, url, connections, token };
     const warmUp = await runInWorker({ ...job, duration: 5, targets });
     targets = warmUp.targets ?? targets;
     const loadBefore = load();
@@ -77,7 +80,7 @@ async function benchEngine(kind: DatabaseKind): Promise<string> {
     const system = after.system - before.system;
     const perSave = (value: number) => (value / result.completed).toFixed(2);
     return [
-      `${kind} (${databaseVersion}): ${result.completed} saves in ${duration} s, ` +
+      `${kind} (${databaseVersion}): ${connections} client(s), ${result.completed} saves in ${duration} s, ` +
         `${result.non2xx} non-2xx, ${result.errors} errors; load average ${loadBefore} → ${load()}`,
       `  latency p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms`,
       `  server thread CPU per save: ${perSave(user + system)} ms (user ${perSave(user)}, system ${perSave(system)})`,
