@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { TrustProxy } from './app';
-import type { DatabaseTarget } from './data/database';
+import { DEFAULT_POOL_SIZE, type DatabaseTarget } from './data/database';
 import { DEFAULT_SESSION_LIFETIMES, type SessionLifetimes } from './domain/access/sessions';
 import { DEFAULT_MAX_GRID_SQUARES } from './domain/geom/map-config';
 import { DEFAULT_REPORT_MIN_AVERAGE_UNITS } from './domain/reports/report-settings';
@@ -16,6 +16,8 @@ export interface ServerConfig {
   dataDir: string;
   /** PostgreSQL connection string; without it the embedded PGlite database under dataDir is used. */
   databaseUrl?: string;
+  /** PostgreSQL connections at most per server instance (DATABASE_POOL_SIZE, default 10). */
+  databasePoolSize: number;
   /** The embedded database's buffer cache (PGLITE_SHARED_BUFFERS, default 32MB): it lives in the server process. */
   pgliteSharedBuffers: string;
   /** Redis for the rate limits' counts, shared by several instances (REDIS_URL); default: in memory. */
@@ -213,6 +215,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     optional(env.PGLITE_SHARED_BUFFERS),
     DEFAULT_PGLITE_SHARED_BUFFERS,
   );
+  const databasePoolSize = positiveInteger(
+    'DATABASE_POOL_SIZE',
+    optional(env.DATABASE_POOL_SIZE),
+    DEFAULT_POOL_SIZE,
+  );
   const sessionLifetimes: SessionLifetimes = {
     tokenMinutes: positiveInteger(
       'ACCESS_TOKEN_MINUTES',
@@ -237,6 +244,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port,
     dataDir,
     databaseUrl,
+    databasePoolSize,
     pgliteSharedBuffers,
     redisUrl,
     backendUrl: optional(env.BACKEND_URL),
@@ -260,6 +268,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 /** The database the settings name: PostgreSQL at DATABASE_URL, else the embedded one in DATA_DIR/pglite. */
 export function databaseTargetOf(config: ServerConfig): DatabaseTarget {
   return config.databaseUrl
-    ? { kind: 'postgresql', url: config.databaseUrl }
+    ? { kind: 'postgresql', url: config.databaseUrl, poolSize: config.databasePoolSize }
     : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite'), sharedBuffers: config.pgliteSharedBuffers };
 }

@@ -1,4 +1,4 @@
-import { and, eq, exists, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { isPrivilegedRole, ROLE, seesByTypeRights } from '../shared/roles';
 import type { UserRow } from './repositories/user-repository';
 import {
@@ -10,7 +10,11 @@ import {
   unitAssignment,
 } from './schema/index';
 
-type Caller = Pick<UserRow, 'id' | 'roleId'>;
+/**
+ * Whose access a condition checks: the role decides the condition's shape and the id is a value in
+ * it, or a placeholder in a statement built once per role (built-once.ts).
+ */
+export type Caller = Pick<UserRow, 'roleId'> & { id: number | Placeholder };
 
 const NOTHING = sql`false`;
 

@@ -28,8 +28,12 @@ export interface Database {
 // Any number that is the same for every instance: serialises migrations of instances starting together.
 const MIGRATION_LOCK = 72_410_001;
 
+/** PostgreSQL connections a server instance keeps at most (DATABASE_POOL_SIZE). */
+export const DEFAULT_POOL_SIZE = 10;
+
 export type DatabaseTarget =
-  | { kind: 'postgresql'; url: string }
+  /** `poolSize`: connections at most (DEFAULT_POOL_SIZE when undefined). */
+  | { kind: 'postgresql'; url: string; poolSize?: number }
   /**
    * `dataDir` undefined means in memory; `loadDataDir` starts from a dumped snapshot; `sharedBuffers`
    * sets PostgreSQL's shared_buffers (PGlite's default, 128MB, when undefined).
@@ -40,7 +44,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgresql') {
     const pool = new ReleasingPool({
       connectionString: target.url,
-      max: 10,
+      max: target.poolSize ?? DEFAULT_POOL_SIZE,
       // A request waits at most this long for a connection while the database is away, then gets a 503.
       connectionTimeoutMillis: 5_000,
     });

@@ -13,6 +13,12 @@ export function option(name: string): string | undefined {
   return process.argv.find((arg) => arg.startsWith(prefix))?.slice(prefix.length);
 }
 
+/** `--pool=N`: PostgreSQL connections of the server (DATABASE_POOL_SIZE); undefined for its default. */
+export function chosenPoolSize(): number | undefined {
+  const value = option('pool');
+  return value === undefined ? undefined : Number(value);
+}
+
 /** `--engines=pglite,postgresql`; default PGlite, and PostgreSQL when a URL is set. */
 export function chosenEngines(): DatabaseKind[] {
   const named = option('engines')?.split(',');

@@ -5,6 +5,7 @@
  * instance, and one whose bound is an answer in another form.
  */
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -31,7 +32,8 @@ const cases = [
 export async function saveQueries(): Promise<SaveQueries[]> {
   const statements: string[] = [];
   let recording = false;
-  const client = await PGlite.create();
+  // The migrations create pg_trgm (as openDatabase does, PGlite must have it loaded).
+  const client = await PGlite.create({ extensions: { pg_trgm } });
   const db = drizzle(client, {
     schema,
     logger: {

@@ -67,7 +67,11 @@ async function versionOf(server: RunningServer): Promise<string> {
  * settings are production's defaults: the rate limits only guard registration, password reset and
  * failed logins, none of which the benchmark calls.
  */
-export async function startBenchServer(kind: DatabaseKind): Promise<BenchServer> {
+export async function startBenchServer(
+  kind: DatabaseKind,
+  /** PostgreSQL's pool (`--pool=N` of the benchmarks; DATABASE_POOL_SIZE's default when undefined). */
+  poolSize?: number,
+): Promise<BenchServer> {
   if (kind === 'pglite') {
     const server = await start({ port: 0, host: '127.0.0.1', database: { kind: 'pglite' }, demoData: true });
     return { server, databaseVersion: await versionOf(server), dispose: () => server.stop() };
@@ -80,7 +84,7 @@ export async function startBenchServer(kind: DatabaseKind): Promise<BenchServer>
     const server = await start({
       port: 0,
       host: '127.0.0.1',
-      database: { kind: 'postgresql', url: withDatabaseName(serverUrl, name) },
+      database: { kind: 'postgresql', url: withDatabaseName(serverUrl, name), poolSize },
       demoData: true,
     });
     return {

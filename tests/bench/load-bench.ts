@@ -11,14 +11,15 @@
  * The database: the demo data, 10,000 more questionnaires of 200 farmers (questionnaire-volume.ts)
  * and 60 questionnaires of the demo farmer to save into (api-volume.ts). Engines: in-memory PGlite,
  * and PostgreSQL in a new database on BENCH_DATABASE_URL (or TEST_DATABASE_URL), dropped afterwards.
- * Options: `--engines=pglite,postgresql`, `--duration=30` seconds, `--connections=50`.
+ * Options: `--engines=pglite,postgresql`, `--duration=30` seconds, `--connections=50`, `--pool=10`
+ * (the server's PostgreSQL connections, DATABASE_POOL_SIZE).
  */
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { DatabaseKind } from '@server/data/database';
 import type { KindResult, LoadResult, PagedList } from './api-load';
-import { chosenEngines, option, runInWorker } from './api-load-thread';
+import { chosenEngines, chosenPoolSize, option, runInWorker } from './api-load-thread';
 import { startBenchServer } from './api-server';
 import { saveTargets, seedFillableQuestionnaires } from './api-volume';
 import { tokenOf } from './demo-login';
@@ -70,7 +71,7 @@ function row(engine: string, name: string, result: KindResult | LoadResult, erro
 
 async function benchEngine(kind: DatabaseKind, lines: string[], notes: string[]): Promise<void> {
   const seedStart = performance.now();
-  const { server, databaseVersion, dispose } = await startBenchServer(kind);
+  const { server, databaseVersion, dispose } = await startBenchServer(kind, chosenPoolSize());
   try {
     const { database, url } = server;
     if (!database) throw new Error('The benchmark server has no database');

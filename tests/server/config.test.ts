@@ -180,12 +180,26 @@ describe('readConfig', () => {
     }
   });
 
-  it('names the database: PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR/pglite with its buffer cache', () => {
+  it('reads DATABASE_POOL_SIZE (10 connections by default) and refuses one that is no positive whole number', () => {
+    expect(readConfig({ DATA_DIR: dataDir }).databasePoolSize).toBe(10);
+    expect(readConfig({ DATA_DIR: dataDir, DATABASE_POOL_SIZE: '20' }).databasePoolSize).toBe(20);
+    for (const wrong of ['0', '-1', '2.5', 'many']) {
+      expect(() => readConfig({ DATA_DIR: dataDir, DATABASE_POOL_SIZE: wrong })).toThrow(
+        /^DATABASE_POOL_SIZE /,
+      );
+    }
+  });
+
+  it('names the database: PostgreSQL at DATABASE_URL with its pool size, else PGlite in DATA_DIR/pglite with its buffer cache', () => {
     const url = 'postgres://127.0.0.1:5432/fq';
     expect(databaseTargetOf(readConfig({ DATA_DIR: dataDir, DATABASE_URL: url }))).toEqual({
       kind: 'postgresql',
       url,
+      poolSize: 10,
     });
+    expect(
+      databaseTargetOf(readConfig({ DATA_DIR: dataDir, DATABASE_URL: url, DATABASE_POOL_SIZE: '4' })),
+    ).toEqual({ kind: 'postgresql', url, poolSize: 4 });
     expect(databaseTargetOf(readConfig({ DATA_DIR: dataDir, PGLITE_SHARED_BUFFERS: '64MB' }))).toEqual({
       kind: 'pglite',
       dataDir: join(dataDir, 'pglite'),

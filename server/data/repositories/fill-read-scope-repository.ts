@@ -1,6 +1,10 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { ROLE } from '../../shared/roles';
-import { editableQuestionnaireCondition, visibleQuestionnaireCondition } from '../access-scope';
+import {
+  editableQuestionnaireCondition,
+  visibleQuestionnaireCondition,
+  type Caller as CallerRef,
+} from '../access-scope';
 import type { Db } from '../database';
 import {
   filledForm,
@@ -34,7 +38,7 @@ export interface FillScopeWithWriting extends FillScope {
  * Questionnaires the caller may read on the fill screen: those of the list scope, and every one for
  * administrators, whose admin mode opens the fill screen to edit the structure.
  */
-export function readableQuestionnaireCondition(caller: Caller): SQL {
+export function readableQuestionnaireCondition(caller: CallerRef): SQL {
   return caller.roleId === ROLE.administrator ? sql`true` : visibleQuestionnaireCondition(caller);
 }
 

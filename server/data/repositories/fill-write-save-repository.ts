@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
 import { answerTypeIdsWhere } from '@engine/kinds/index';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { SavedAnswer } from '@schemas/generated/answers';
+import { rowsOf, selectBuiltOnce, type StatementValues } from '../built-once';
 import type { Db } from '../database';
 import {
   filledForm,
@@ -20,6 +21,7 @@ import {
   placedQuestionRowsOf,
   type PlacedQuestionRow,
 } from './fill-write-save-json';
+import { writeStatement } from './fill-write-save-statement';
 import {
   groupAppliesToUnit,
   scopeColumns,
@@ -50,7 +52,7 @@ function answersJson(filledQuestionId: SQL): SQL {
  * A question's options as JSON by orderKey with their texts in the locale, else English, else empty
  * (as localizedText), optionally only those `only` names (see optionRowsOf).
  */
-function optionsJson(questionId: SQL, localeId: number, only?: SQL): SQL {
+function optionsJson(questionId: SQL, localeId: number | Placeholder, only?: SQL): SQL {
   return sql`(select coalesce(json_agg(json_build_object('id', o.id, 'questionId', o.question_id,
       'text', coalesce((select t.text from translation t where t.text_id = o.text_id and t.locale_id = ${localeId}),
         (select t.text from translation t where t.text_id = o.text_id and t.locale_id = ${ENGLISH}), ''),
@@ -94,17 +96,6 @@ function skipSourcesJson(): SQL {
         where sa.filled_question_id = sf.id and so.question_id = sq.id and so.skip_questions > 0))`;
 }
 
-function statementName(prefix: string, text: string): string {
-  return `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
-}
-
-/** The rows of `db.execute` (node-postgres and PGlite both answer `{ rows }`). */
-function rowsOf(result: unknown): unknown[] {
-  return typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)
-    ? result.rows
-    : [];
-}
-
 /** What one statement tells a save: its scope, the question's rules and answers, and the instance's skips. */
 export interface QuestionForSave {
   scope: QuestionWriteScope;
@@ -132,6 +123,68 @@ export interface SavedAnswers {
   answers: AnswerRow[];
 }
 
+/** The save's scope statement for callers of one role (its text differs by role), with placeholders. */
+function scopeSelect(roleId: number) {
+  const localeId = sql.placeholder('localeId');
+  return new QueryBuilder()
+    .select({
+      ...scopeColumns({ id: sql.placeholder('callerId'), roleId }),
+      structureActive: subformActive(),
+      filledQuestionId: filledQuestion.id,
+      filledQuestionListId: filledQuestion.filledQuestionListId,
+      questionId: question.id,
+      answerTypeId: question.answerTypeId,
+      shown: sql<boolean>`(${question.isActive} and ${questionGroup.isActive} and ${groupAppliesToUnit()})`,
+      qlNumber: questionGroup.qlNumber,
+      version: filledQuestion.version,
+      recommended: question.recommended,
+      isActive: question.isActive,
+      min: question.min,
+      max: question.max,
+      maxAnswerQuestionId: question.maxAnswerQuestionId,
+      optionsFromQuestionId: question.optionsFromQuestionId,
+      orderKey: question.orderKey,
+      position: positionOf(outerListId, '"question"'),
+      shownCount: sql<number>`(select count(*)::int from filled_question cf join question cq on cq.id = cf.question_id
+        where ${shownIn(outerListId, 'cf', 'cq')})`,
+      options: optionsJson(sql.raw('"question"."id"'), localeId),
+      answers: answersJson(sql.raw('"filled_question"."id"')),
+      skipSources: skipSourcesJson(),
+      inFirstSubform: sql<boolean>`("filled_subform"."subform_id" = (select fs.id from subform fs
+        where fs.form_id = "filled_form"."form_id" order by fs.order_key, fs.id limit 1))`,
+    })
+    .from(filledQuestion)
+    .innerJoin(question, eq(question.id, filledQuestion.questionId))
+    .innerJoin(filledQuestionList, eq(filledQuestionList.id, filledQuestion.filledQuestionListId))
+    .innerJoin(questionGroup, eq(questionGroup.id, filledQuestionList.questionGroupId))
+    .innerJoin(filledSubform, eq(filledSubform.id, filledQuestionList.filledSubformId))
+    .innerJoin(filledForm, eq(filledForm.id, filledSubform.filledFormId))
+    .innerJoin(questionnaire, eq(questionnaire.id, filledForm.questionnaireId))
+    .innerJoin(unit, eq(unit.id, questionnaire.unitId))
+    .where(eq(filledQuestion.id, sql.placeholder('filledQuestionId')))
+    .for('share', { of: [questionnaire, filledForm] });
+}
+
+type ScopeStatement = ReturnType<
+  typeof selectBuiltOnce<ReturnType<typeof scopeSelect>['_']['result'][number]>
+>;
+
+const scopeStatements = new Map<number, ScopeStatement>();
+
+/**
+ * The scope statement of a role, built on its first save: every save runs it, and building its text
+ * was a large share of a save's time on the server's thread. Named: planning this join costs more than
+ * running it (see statementName).
+ */
+function scopeStatement(roleId: number): ScopeStatement {
+  let statement = scopeStatements.get(roleId);
+  if (!statement) {
+    statement = selectBuiltOnce(scopeSelect(roleId), 'save_scope');
+    scopeStatements.set(roleId, statement);
+  }
+  return statement;
+}
+
 /** Reads and writes for POST question/save, in as few statements as the save allows. */
 export function fillWriteSaveRepository(db: Db) {
   return {
@@ -144,47 +197,11 @@ export function fillWriteSaveRepository(db: Db) {
       filledQuestionId: number,
       localeId: number,
     ): Promise<QuestionForSave | undefined> {
-      const query = db
-        .select({
-          ...scopeColumns(caller),
-          structureActive: subformActive(),
-          filledQuestionId: filledQuestion.id,
-          filledQuestionListId: filledQuestion.filledQuestionListId,
-          questionId: question.id,
-          answerTypeId: question.answerTypeId,
-          shown: sql<boolean>`(${question.isActive} and ${questionGroup.isActive} and ${groupAppliesToUnit()})`,
-          qlNumber: questionGroup.qlNumber,
-          version: filledQuestion.version,
-          recommended: question.recommended,
-          isActive: question.isActive,
-          min: question.min,
-          max: question.max,
-          maxAnswerQuestionId: question.maxAnswerQuestionId,
-          optionsFromQuestionId: question.optionsFromQuestionId,
-          orderKey: question.orderKey,
-          position: positionOf(outerListId, '"question"'),
-          shownCount: sql<number>`(select count(*)::int from filled_question cf join question cq on cq.id = cf.question_id
-            where ${shownIn(outerListId, 'cf', 'cq')})`,
-          options: optionsJson(sql.raw('"question"."id"'), localeId),
-          answers: answersJson(sql.raw('"filled_question"."id"')),
-          skipSources: skipSourcesJson(),
-          inFirstSubform: sql<boolean>`("filled_subform"."subform_id" = (select fs.id from subform fs
-            where fs.form_id = "filled_form"."form_id" order by fs.order_key, fs.id limit 1))`,
-        })
-        .from(filledQuestion)
-        .innerJoin(question, eq(question.id, filledQuestion.questionId))
-        .innerJoin(filledQuestionList, eq(filledQuestionList.id, filledQuestion.filledQuestionListId))
-        .innerJoin(questionGroup, eq(questionGroup.id, filledQuestionList.questionGroupId))
-        .innerJoin(filledSubform, eq(filledSubform.id, filledQuestionList.filledSubformId))
-        .innerJoin(filledForm, eq(filledForm.id, filledSubform.filledFormId))
-        .innerJoin(questionnaire, eq(questionnaire.id, filledForm.questionnaireId))
-        .innerJoin(unit, eq(unit.id, questionnaire.unitId))
-        .where(eq(filledQuestion.id, filledQuestionId))
-        .for('share', { of: [questionnaire, filledForm] });
-      // Planning this join costs more than running it: a named statement is parsed and planned once
-      // per PostgreSQL connection (its plan turns generic after five runs); PGlite ignores the name.
-      // The name is the text's hash, as its text differs by role.
-      const [row] = await query.prepare(statementName('save_scope', query.toSQL().sql)).execute();
+      const [row] = await scopeStatement(caller.roleId)(db, {
+        callerId: caller.id,
+        localeId,
+        filledQuestionId,
+      });
       if (!row) return undefined;
       return {
         scope: {
@@ -270,53 +287,15 @@ export function fillWriteSaveRepository(db: Db) {
       version: number,
       answers: readonly SavedAnswer[],
     ): Promise<SavedAnswers | undefined> {
-      const values = sql.join(
-        answers.map(
-          (saved) =>
-            sql`(${saved.answerListId ?? null}::integer, ${saved.answer ?? null}::text, ${saved.text ?? null}::text,
-              ${saved.geomAnswer ? JSON.stringify(saved.geomAnswer) : null}::jsonb,
-              ${saved.gridGeomAnswer ? JSON.stringify(saved.gridGeomAnswer) : null}::jsonb, ${answers.indexOf(saved)})`,
-        ),
-        sql`, `,
-      );
-      const returned = sql.raw('id, answer_option_id, answer, text, geom_answer, grid_geom_answer, saved_at');
-      const added =
-        answers.length === 0
-          ? sql`select null::integer as id, null::integer as answer_option_id, null::text as answer,
-              null::text as text, null::jsonb as geom_answer, null::jsonb as grid_geom_answer,
-              null::timestamptz as saved_at where false`
-          : sql`insert into answer (filled_question_id, answer_option_id, answer, text, geom_answer, grid_geom_answer)
-              select bumped.id, v.option_id, v.answer, v.text, v.geom, v.grid
-              from bumped, (values ${values}) as v(option_id, answer, text, geom, grid, n) order by v.n
-              returning ${returned}`;
-      // The CTEs see the table as it was before the statement: the delete cannot reach the new rows,
-      // and the reply takes them from the insert's RETURNING.
-      const result = await db.execute(sql`
-        with bumped as (
-          update filled_question set version = version + 1, saved_at = now()
-          where id = ${filledQuestionId} and version = ${version}
-          returning id, version, saved_at),
-        cleared as (delete from answer where filled_question_id in (select id from bumped)),
-        added as (${added}),
-        -- The questionnaire was last saved against the type's current structure version (issue 14).
-        -- Written only when it differs, so saves of one questionnaire do not queue on its row.
-        stamped as (
-          update questionnaire q set structure_version = t.structure_version
-          from bumped
-            join filled_question fq on fq.id = bumped.id
-            join filled_question_list fl on fl.id = fq.filled_question_list_id
-            join filled_subform fs on fs.id = fl.filled_subform_id
-            join filled_form ff on ff.id = fs.filled_form_id
-            join questionnaire qq on qq.id = ff.questionnaire_id
-            join questionnaire_type t on t.id = qq.questionnaire_type_id
-          where q.id = qq.id and q.structure_version <> t.structure_version)
-        select bumped.version, to_json(bumped.saved_at) as saved_at,
-          (select coalesce(json_agg(json_build_object('id', a.id, 'filledQuestionId', bumped.id,
-              'answerOptionId', a.answer_option_id, 'answer', a.answer, 'text', a.text, 'geomAnswer', a.geom_answer,
-              'gridGeomAnswer', a.grid_geom_answer, 'savedAt', a.saved_at) order by a.id), '[]'::json)
-            from added a) as answers
-        from bumped`);
-      const [row] = rowsOf(result);
+      const values: StatementValues = { filledQuestionId, version };
+      answers.forEach((saved, n) => {
+        values[`option${n}`] = saved.answerListId ?? null;
+        values[`answer${n}`] = saved.answer ?? null;
+        values[`text${n}`] = saved.text ?? null;
+        values[`geom${n}`] = saved.geomAnswer ? JSON.stringify(saved.geomAnswer) : null;
+        values[`grid${n}`] = saved.gridGeomAnswer ? JSON.stringify(saved.gridGeomAnswer) : null;
+      });
+      const [row] = await writeStatement(answers.length)(db, values);
       if (typeof row !== 'object' || row === null || !('version' in row) || !('answers' in row))
         return undefined;
       const savedAt = 'saved_at' in row ? row.saved_at : null;

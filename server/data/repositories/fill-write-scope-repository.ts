@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { editableQuestionnaireCondition } from '../access-scope';
+import { editableQuestionnaireCondition, type Caller as CallerRef } from '../access-scope';
 import { readableQuestionnaireCondition } from './fill-read-scope-repository';
 import type { Db } from '../database';
 import {
@@ -83,7 +83,7 @@ export function subformActive(): SQL<boolean> {
 }
 
 /** The scope columns of every fill write: the questionnaire, its unit and filled form, and the caller's rights. */
-export function scopeColumns(caller: Caller) {
+export function scopeColumns(caller: CallerRef) {
   return {
     questionnaireId: questionnaire.id,
     questionnaireTypeId: questionnaire.questionnaireTypeId,

@@ -1,4 +1,6 @@
-import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { selectBuiltOnce } from '../built-once';
 import type { Db } from '../database';
 import { appUser, userSession } from '../schema/index';
 import type { UserRow } from './user-repository';
@@ -8,6 +10,26 @@ export type SessionRow = typeof userSession.$inferSelect;
 /** Why a session ended before its absolute expiry. */
 export type SessionEndReason =
   'logout' | 'password-changed' | 'password-reset' | 'deactivated' | 'role-changed';
+
+/**
+ * The check every secured request makes, built once and named (built-once.ts): the account and its
+ * session when the session is neither ended nor past its absolute expiry.
+ */
+const liveSession = selectBuiltOnce(
+  new QueryBuilder()
+    .select({ user: appUser, session: userSession })
+    .from(userSession)
+    .innerJoin(appUser, eq(appUser.id, userSession.userId))
+    .where(
+      and(
+        eq(userSession.id, sql.placeholder('sessionId')),
+        eq(userSession.userId, sql.placeholder('userId')),
+        isNull(userSession.revokedAt),
+        gt(userSession.expiresAt, sql.placeholder('now')),
+      ),
+    ),
+  'live_session',
+);
 
 /** Login sessions (`user_session`): one row per login, ended by setting `revoked_at`. */
 export function sessionRepository(db: Db) {
@@ -27,18 +49,8 @@ export function sessionRepository(db: Db) {
       userId: number,
       now: Date,
     ): Promise<{ user: UserRow; session: SessionRow } | undefined> {
-      const [row] = await db
-        .select({ user: appUser, session: userSession })
-        .from(userSession)
-        .innerJoin(appUser, eq(appUser.id, userSession.userId))
-        .where(
-          and(
-            eq(userSession.id, sessionId),
-            eq(userSession.userId, userId),
-            isNull(userSession.revokedAt),
-            gt(userSession.expiresAt, now),
-          ),
-        );
+      // The timestamp as drizzle's column would send it (a placeholder has no column to encode it).
+      const [row] = await liveSession(db, { sessionId, userId, now: now.toISOString() });
       return row;
     },
 

@@ -23,19 +23,29 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
  * session id (issued before sessions were kept) is refused: its holder logs in again.
  */
 export function sessionTokens(secret: string): SessionTokens {
-  const key = new TextEncoder().encode(secret);
+  // Imported once, on first use: given the raw secret, jose imports it again for every token it signs
+  // or checks (every secured request). A secret WebCrypto refuses fails each call as jose would.
+  let imported: Promise<CryptoKey> | undefined;
+  const keyOf = () =>
+    (imported ??= crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    ));
   return {
-    issue: ({ userId, sessionId }, now, expiresAt) =>
+    issue: async ({ userId, sessionId }, now, expiresAt) =>
       new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setIssuedAt(seconds(now))
         .setExpirationTime(seconds(expiresAt))
-        .sign(key),
+        .sign(await keyOf()),
     verify: async (token, now) => {
       try {
         // A token without an expiry would be valid forever: every claim we issue is required.
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await keyOf(), {
           algorithms: ['HS256'],
           requiredClaims: ['sub', 'sid', 'iat', 'exp'],
           currentDate: now,
