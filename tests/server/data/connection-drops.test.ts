@@ -83,7 +83,7 @@ describe.skipIf(!onThisMachine)('the server when PostgreSQL drops its connection
     const statuses: number[] = [];
     let retryAfterMissing = 0;
     /** Every reply other than a 200, as the client received it. */
-    const refusals: unknown[] = [];
+    const refusals: Record<string, unknown>[] = [];
     const acknowledged = new Map<number, { text: string; version: number }>();
 
     /** One question's saves in order, each retried after a 503 as the fill screen does. */
@@ -145,13 +145,17 @@ describe.skipIf(!onThisMachine)('the server when PostgreSQL drops its connection
     );
     expect(retryAfterMissing).toBe(0);
     // Retryable and translated, in the language asked for (the reads ask for none: English), and
-    // nothing of the driver's error, the SQL or a stack trace.
+    // nothing of the driver's error, the SQL or a stack trace: only the request's id, which finds
+    // the server's log line.
     const unavailable = (locale: 'de' | 'en') => ({
       success: false,
       error: 'DATABASE_UNAVAILABLE',
       message: translate(locale, 'errors.DATABASE_UNAVAILABLE'),
     });
-    for (const body of refusals) expect([unavailable('de'), unavailable('en')]).toContainEqual(body);
+    for (const { requestId, ...body } of refusals) {
+      expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+      expect([unavailable('de'), unavailable('en')]).toContainEqual(body);
+    }
     // The drops caught requests in flight (twelve saves and two reads on ten connections).
     expect(refusals.length).toBeGreaterThan(0);
     await request(server.httpServer).get('/api/health').expect(200);
