@@ -25,6 +25,8 @@ declare module 'autocannon' {
     body?: string;
     setupClient?: (client: AutocannonClient) => void;
     timeout?: number;
+    /** Requests per second from each connection at most (a user's pace); unpaced when absent. */
+    connectionRate?: number;
   }
 
   /** The result as a worker thread gets it (not aggregated): counts only, histograms encoded. */

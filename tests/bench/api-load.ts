@@ -19,6 +19,8 @@ export type LoadJob = {
   /** Seconds. */
   duration: number;
   token: string;
+  /** Requests per second from each client at most (a user's pace); as fast as answered when absent. */
+  connectionRate?: number;
 } & (
   | { kind: 'get'; path: string }
   /** Each client saves into its own slice of the targets, in turn, with the version the last reply gave. */
@@ -188,6 +190,7 @@ export async function runLoad(job: LoadJob): Promise<LoadResult> {
     duration: job.duration,
     headers,
     timeout: 10,
+    ...(job.connectionRate === undefined ? {} : { connectionRate: job.connectionRate }),
     setupClient: (client: AutocannonClient) => {
       const slice = clients;
       clients += 1;

@@ -12,7 +12,8 @@
  * and 60 questionnaires of the demo farmer to save into (api-volume.ts). Engines: in-memory PGlite,
  * and PostgreSQL in a new database on BENCH_DATABASE_URL (or TEST_DATABASE_URL), dropped afterwards.
  * Options: `--engines=pglite,postgresql`, `--duration=30` seconds, `--connections=50`, `--pool=10`
- * (the server's PostgreSQL connections, DATABASE_POOL_SIZE).
+ * (the server's PostgreSQL connections, DATABASE_POOL_SIZE), `--rate=1` (each user's requests per
+ * second; unpaced by default).
  */
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -27,6 +28,12 @@ import { firstValue, seedVolume } from './questionnaire-volume';
 
 const duration = Number(option('duration') ?? 30);
 const connections = Number(option('connections') ?? 50);
+/**
+ * Requests per second of each user (`--rate=1`: a save or a page every second, a field user typing);
+ * without it every user sends the next request as soon as the last is answered, which measures the
+ * server saturated: by Little's law its latency is then the users' count over its throughput.
+ */
+const rate = option('rate') === undefined ? undefined : Number(option('rate'));
 /** 200 farmers × 10 units × 5 questionnaires: lists of thousands of rows, seeded in seconds. */
 const FARMERS = 200;
 const SAVES_PER_PAGE = 3;
@@ -87,7 +94,15 @@ async function benchEngine(kind: DatabaseKind, lines: string[], notes: string[])
         `${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
     );
     // Warm-up: compiles the code paths and fills the database's caches; not reported.
-    const job = { kind: 'mixed' as const, url, connections, token, lists, savesPerPage: SAVES_PER_PAGE };
+    const job = {
+      kind: 'mixed' as const,
+      url,
+      connections,
+      token,
+      lists,
+      savesPerPage: SAVES_PER_PAGE,
+      ...(rate === undefined ? {} : { connectionRate: rate }),
+    };
     const warmUp = await runInWorker({ ...job, duration: 3, targets });
     targets = warmUp.targets ?? targets;
     for (const failure of warmUp.failures) notes.push(`${kind} warm-up failure: ${failure}`);
@@ -111,6 +126,7 @@ async function main(): Promise<void> {
   ];
   const notes = [
     `Node ${process.version}, ${connections} connections for ${duration} s per engine, ` +
+      `${rate === undefined ? 'unpaced' : `${rate} request(s) per second per user`}, ` +
       `${SAVES_PER_PAGE} saves then one list page of ${PAGE_SIZE} per user in turn`,
   ];
   for (const kind of chosenEngines()) await benchEngine(kind, lines, notes);
