@@ -63,11 +63,7 @@ export function requestLog(logger: Logger): RequestHandler {
     customAttributeKeys: { reqId: 'requestId', responseTime: 'durationMs' },
     serializers: {
       req: (req: LoggedRequest) => ({ method: req.method, path: pathOf(req.originalUrl ?? req.url) }),
-      // pino's own serializer reads `headersSent`, which some finished replies (answer saves under
-      // load) report false: the status of a reply that finished went out, so it is logged from there.
-      res: (res: { statusCode?: number | null; raw?: ServerResponse }) => ({
-        statusCode: res.raw?.writableFinished ? res.raw.statusCode : (res.statusCode ?? null),
-      }),
+      res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
     },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
     customSuccessMessage: (req, res) =>
