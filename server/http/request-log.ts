@@ -66,8 +66,10 @@ export function requestLog(logger: Logger): RequestHandler {
       res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
     },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+    // A client that went away before its reply was sent (statusCode null on the line) has no status:
+    // the message must not show the 200 the reply object starts with.
     customSuccessMessage: (req, res) =>
-      `${req.method ?? ''} ${pathOf((req as LoggedRequest).originalUrl ?? req.url)} ${res.statusCode}`,
+      `${req.method ?? ''} ${pathOf((req as LoggedRequest).originalUrl ?? req.url)} ${res.headersSent ? res.statusCode : 'not answered (client gone)'}`,
     customErrorMessage: (req, res) =>
       `${req.method ?? ''} ${pathOf((req as LoggedRequest).originalUrl ?? req.url)} ${res.statusCode} failed`,
   });

@@ -1,3 +1,5 @@
+import { get as httpGet } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import express from 'express';
 import type { DestinationStream } from 'pino';
 import request from 'supertest';
@@ -129,5 +131,29 @@ describe('a server error', () => {
     const reply = await request(app).get('/nothing-here').expect(404);
     expect(reply.body).not.toHaveProperty('requestId');
     await vi.waitFor(() => expect(log.lines()[0]).toMatchObject({ level: 30, res: { statusCode: 404 } }));
+  });
+
+  it('logs a request whose client went away before the reply as not answered, with no status', async () => {
+    const log = capturedLogger();
+    const app = express();
+    app.use(requestLog(log.logger));
+    let holdReply: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (holdReply = resolve));
+    app.get('/slow', (_req, res) => void held.then(() => res.end()));
+    const server = app.listen(0);
+    const { port } = server.address() as AddressInfo;
+    const call = httpGet(`http://127.0.0.1:${port}/slow`);
+    call.on('error', () => undefined);
+    // The request has reached the route (the reply is held) before the client goes away.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    call.destroy();
+    await vi.waitFor(() => expect(log.output).toHaveLength(1));
+    holdReply();
+    await new Promise((closed) => server.close(closed));
+    expect(log.lines()[0]).toMatchObject({
+      req: { method: 'GET', path: '/slow' },
+      res: { statusCode: null },
+      msg: 'GET /slow not answered (client gone)',
+    });
   });
 });
