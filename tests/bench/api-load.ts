@@ -21,6 +21,11 @@ export type LoadJob = {
   token: string;
   /** Requests per second from each client at most (a user's pace); as fast as answered when absent. */
   connectionRate?: number;
+  /**
+   * With a pace: the clients start one after another over the pace's interval, as users who do not
+   * act in step; without it they all start, and stay, in step.
+   */
+  spread?: boolean;
 } & (
   | { kind: 'get'; path: string }
   /** Each client saves into its own slice of the targets, in turn, with the version the last reply gave. */
@@ -174,30 +179,37 @@ function noteFailure(failures: string[]) {
   };
 }
 
-/** Runs autocannon for one job and measures every response's latency (autocannon's own table has no p95). */
-export async function runLoad(job: LoadJob): Promise<LoadResult> {
-  const latencies: number[] = [];
-  const failures: string[] = [];
+/** What every client of a run adds to: latencies over all, by kind, and a few failures. */
+interface Tally {
+  latencies: number[];
+  byKind: Map<string, { latencies: number[]; non2xx: number }>;
+  failures: string[];
+}
+
+/**
+ * One autocannon instance of `connections` clients, the first of them client `firstSlice` of the job;
+ * every response's latency goes into the tally.
+ */
+async function runInstance(job: LoadJob, connections: number, firstSlice: number, tally: Tally) {
   const headers = { authorization: `Bearer ${job.token}`, 'content-type': 'application/json' };
   let clients = 0;
   // Which kind of request each client has just had answered: a request's onResponse runs just
   // before autocannon's 'response' event for it.
   const answered = new Map<unknown, { kind: string; status: number }>();
-  const byKind = new Map<string, { latencies: number[]; non2xx: number }>();
   const instance = autocannon({
     url: job.url,
-    connections: job.connections,
+    connections,
     duration: job.duration,
     headers,
     timeout: 10,
     ...(job.connectionRate === undefined ? {} : { connectionRate: job.connectionRate }),
     setupClient: (client: AutocannonClient) => {
-      const slice = clients;
+      const slice = firstSlice + clients;
       clients += 1;
       const state = { kind: '', status: 0 };
       answered.set(client, state);
       client.setRequests(
-        clientRequests(job, slice, failures).map(([kind, request]) => ({
+        clientRequests(job, slice, tally.failures).map(([kind, request]) => ({
           ...request,
           headers,
           onResponse: (status, body, context) => {
@@ -210,32 +222,60 @@ export async function runLoad(job: LoadJob): Promise<LoadResult> {
     },
   });
   instance.on('response', (client: unknown, _status: number, _bytes: number, responseTime: number) => {
-    latencies.push(responseTime);
+    tally.latencies.push(responseTime);
     const state = answered.get(client);
     if (!state) return;
-    const kind = byKind.get(state.kind) ?? { latencies: [], non2xx: 0 };
+    const kind = tally.byKind.get(state.kind) ?? { latencies: [], non2xx: 0 };
     kind.latencies.push(responseTime);
     if (state.status < 200 || state.status >= 300) kind.non2xx += 1;
-    byKind.set(state.kind, kind);
+    tally.byKind.set(state.kind, kind);
   });
-  const result = await instance;
+  return instance;
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The job's clients: one autocannon instance of them all, or, for a paced job with `spread`, one
+ * instance per client, each started a slice of the pace's interval after the one before. Autocannon
+ * paces every client of an instance with its own one-second timer, all started at once, so one
+ * instance sends its users' requests in bursts of all of them at the same moment.
+ */
+async function runClients(job: LoadJob, tally: Tally) {
+  if (!job.spread || job.connectionRate === undefined)
+    return [await runInstance(job, job.connections, 0, tally)];
+  const gap = 1000 / job.connectionRate / job.connections;
+  return Promise.all(
+    Array.from({ length: job.connections }, async (_, slice) => {
+      await delay(slice * gap);
+      return runInstance(job, 1, slice, tally);
+    }),
+  );
+}
+
+/** Runs autocannon for one job and measures every response's latency (autocannon's own table has no p95). */
+export async function runLoad(job: LoadJob): Promise<LoadResult> {
+  const tally: Tally = { latencies: [], byKind: new Map(), failures: [] };
+  const results = await runClients(job, tally);
+  const { latencies, failures } = tally;
+  const duration = Math.max(...results.map((result) => result.duration));
   latencies.sort((a, b) => a - b);
   return {
-    requestsPerSecond: latencies.length / result.duration,
+    requestsPerSecond: latencies.length / duration,
     completed: latencies.length,
     p50: percentile(latencies, 0.5),
     p95: percentile(latencies, 0.95),
     p99: percentile(latencies, 0.99),
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
+    errors: results.reduce((sum, result) => sum + result.errors + result.timeouts, 0),
+    non2xx: results.reduce((sum, result) => sum + result.non2xx, 0),
     failures,
     ...(job.kind === 'get' ? {} : { targets: job.targets }),
     ...(job.kind === 'mixed'
       ? {
           byKind: Object.fromEntries(
-            [...byKind].map(([kind, { latencies: times, non2xx }]) => [
+            [...tally.byKind].map(([kind, { latencies: times, non2xx }]) => [
               kind,
-              kindResult(times, non2xx, result.duration),
+              kindResult(times, non2xx, duration),
             ]),
           ),
         }

@@ -13,7 +13,7 @@
  * and PostgreSQL in a new database on BENCH_DATABASE_URL (or TEST_DATABASE_URL), dropped afterwards.
  * Options: `--engines=pglite,postgresql`, `--duration=30` seconds, `--connections=50`, `--pool=10`
  * (the server's PostgreSQL connections, DATABASE_POOL_SIZE), `--rate=1` (each user's requests per
- * second; unpaced by default).
+ * second; unpaced by default), `--together` (paced users in step rather than spread over the second).
  */
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -34,6 +34,11 @@ const connections = Number(option('connections') ?? 50);
  * server saturated: by Little's law its latency is then the users' count over its throughput.
  */
 const rate = option('rate') === undefined ? undefined : Number(option('rate'));
+/**
+ * Paced users start one after another over the first second, as people who do not act in step;
+ * `--together` starts them all at once and keeps them in step (bursts of every user at the same moment).
+ */
+const together = process.argv.includes('--together');
 /** 200 farmers × 10 units × 5 questionnaires: lists of thousands of rows, seeded in seconds. */
 const FARMERS = 200;
 const SAVES_PER_PAGE = 3;
@@ -101,7 +106,7 @@ async function benchEngine(kind: DatabaseKind, lines: string[], notes: string[])
       token,
       lists,
       savesPerPage: SAVES_PER_PAGE,
-      ...(rate === undefined ? {} : { connectionRate: rate }),
+      ...(rate === undefined ? {} : { connectionRate: rate, spread: !together }),
     };
     const warmUp = await runInWorker({ ...job, duration: 3, targets });
     targets = warmUp.targets ?? targets;
@@ -126,7 +131,7 @@ async function main(): Promise<void> {
   ];
   const notes = [
     `Node ${process.version}, ${connections} connections for ${duration} s per engine, ` +
-      `${rate === undefined ? 'unpaced' : `${rate} request(s) per second per user`}, ` +
+      `${rate === undefined ? 'unpaced' : `${rate} request(s) per second per user, ${together ? 'in step' : 'spread over the second'}`}, ` +
       `${SAVES_PER_PAGE} saves then one list page of ${PAGE_SIZE} per user in turn`,
   ];
   for (const kind of chosenEngines()) await benchEngine(kind, lines, notes);
