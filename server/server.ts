@@ -10,7 +10,9 @@ import { seedDatabase } from './data/seed/seed';
 import { backgroundWork } from './domain/access/background-work';
 import { prepareSetup } from './domain/access/prepare-setup';
 import type { MapConfig } from './domain/geom/map-config';
+import { startHousekeeping } from './housekeeping';
 import { lifecycle } from './lifecycle';
+import { serverLog } from './logger';
 import { connectSharedRateLimits, type SharedRateLimits } from './http/shared-rate-limits';
 
 export type StartOptions = {
@@ -121,6 +123,7 @@ async function startWith(
   let database: Database | undefined;
   let migration: MigrationState | undefined;
   let app: Express;
+  let stopHousekeeping: (() => Promise<void>) | undefined;
   const running = lifecycle();
   // Mails still being sent after their replies (forgot-password) finish before the database closes.
   const background = ('settings' in options ? options.settings?.background : undefined) ?? backgroundWork();
@@ -166,6 +169,7 @@ async function startWith(
     }),
   );
   const port = await listen(server, options.port, options.host);
+  if (database) stopHousekeeping = startHousekeeping(database.db, options.logger ?? serverLog);
   let stopping: Promise<void> | undefined;
   return {
     url: `http://${options.host ?? 'localhost'}:${port}`,
@@ -181,6 +185,7 @@ async function startWith(
         if (options.drainMs) await sleep(options.drainMs);
         await closeServer(server, options.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS);
         await background.idle();
+        await stopHousekeeping?.();
         await rateLimits?.close();
         await database?.close();
       })()),

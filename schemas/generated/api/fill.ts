@@ -76,6 +76,10 @@ export interface QuestionSaveBody {
    * @maxItems 200
    */
   answers: SavedAnswer[];
+  /**
+   * The device's own id for this save (a UUID, new for every save, kept while the save waits to sync): the same id sent again is answered with the question as stored and changes nothing.
+   */
+  operationId?: string;
   [k: string]: unknown;
 }
 export interface SavedAnswer {

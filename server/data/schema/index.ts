@@ -6,3 +6,4 @@ export * from './structure';
 export * from './filled';
 export * from './indicators';
 export * from './structure-history';
+export * from './save-operations';

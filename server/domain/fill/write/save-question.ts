@@ -5,11 +5,13 @@ import type { FillQuestion, QuestionSaveBody, SavedFillQuestion } from '@schemas
 import type { Db } from '../../../data/database';
 import { fillWriteQuestionRepository } from '../../../data/repositories/fill-write-question-repository';
 import { fillWriteSaveRepository } from '../../../data/repositories/fill-write-save-repository';
+import { saveOperationRepository } from '../../../data/repositories/save-operation-repository';
 import type { QuestionWriteScope } from '../../../data/repositories/fill-write-scope-repository';
 import { AppError } from '../../app-error';
 import type { Caller } from '../read/readable-scope';
 import { savedAnswer } from '../read/saved-answer';
 import { answersFittingType } from './answers-fitting-type';
+import { appliedOperation } from './applied-operation';
 import { checkedAnswers } from './checked-answers';
 import { refuseMapInFirstSubform } from './refuse-map-in-first-subform';
 import { refuseUnknownGridSquare } from './refuse-unknown-grid-square';
@@ -49,6 +51,8 @@ function refuseMismatch(body: QuestionSaveBody, scope: QuestionWriteScope): void
  *   one that raised the version to `version + 1` (same answers: answered as saved, nothing changes), or
  *   it is stale (409 STALE_ANSWER, nothing changes).
  * Questions the new answer skips lose their answers (never type 16), as the fill screen deletes them.
+ * - idempotency: a save sent with an `operationId` (a device's own id for it, kept while it waits
+ *   to sync) is applied once; the same id again answers with the question as stored (appliedOperation).
  *
  * It reads no more of the group instance than these rules need, whatever the group's size: one
  * statement gives the scope, the question with its options and answers, its place and the instance's
@@ -71,6 +75,12 @@ export async function saveQuestion(
     const { found: view, ...scope } = read;
     if (!scope.shown) throw new AppError('NOT_FOUND');
     refuseMismatch(body, scope);
+    // A repeat of an applied operation answers as the first time did, before any rule is checked
+    // again: later saves may have changed what the rules would say.
+    if (body.operationId !== undefined) {
+      const replied = await appliedOperation(tx, caller, body.operationId, scope.filledQuestionId);
+      if (replied) return replied;
+    }
     const question = qlNumbers.includes(view.qlNumber)
       ? saveQuestionOf(view.question, view.options, view.answers)
       : undefined;
@@ -106,6 +116,14 @@ export async function saveQuestion(
       if (!repeated) throw new AppError('STALE_ANSWER');
       return savedFillQuestion(stored);
     }
+    if (body.operationId !== undefined)
+      await saveOperationRepository(tx).record({
+        id: body.operationId,
+        userId: caller.id,
+        filledQuestionId: question.id,
+        version: written.version,
+        appliedAt: now,
+      });
 
     const saved = { ...question, answers };
     const valueAfterSave = (other: FillQuestion) => storedValue(other.id === question.id ? saved : other);
