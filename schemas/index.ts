@@ -7,6 +7,7 @@ import fillApi from './api/fill.schema.json';
 import geomApi from './api/geom.schema.json';
 import indicatorApi from './api/indicator.schema.json';
 import listsApi from './api/lists.schema.json';
+import reviewApi from './api/review.schema.json';
 import structureAdminApi from './api/structure-admin.schema.json';
 import structureStudioApi from './api/structure-studio.schema.json';
 import answers from './answers.schema.json';
@@ -36,6 +37,7 @@ export const allSchemas = [
   geomApi,
   indicatorApi,
   auditApi,
+  reviewApi,
 ] as const;
 
 /** Reference to a definition: `schemaRef('api/access', 'LoginForm')`. */

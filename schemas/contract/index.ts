@@ -8,6 +8,7 @@ import { geomEndpoints } from './geom';
 import { healthEndpoints } from './health';
 import { indicatorEndpoints } from './indicators';
 import { questionnaireEndpoints } from './questionnaires';
+import { reviewEndpoints } from './review';
 import { rightEndpoints } from './rights';
 import { structureQuestionEndpoints, structureSubformEndpoints, structureTypeEndpoints } from './structure';
 import { structureStudioEndpoints } from './structure-studio';
@@ -30,6 +31,7 @@ export const apiContract = {
   ...questionnaireEndpoints,
   ...fillReadEndpoints,
   ...fillWriteEndpoints,
+  ...reviewEndpoints,
   ...structureTypeEndpoints,
   ...structureSubformEndpoints,
   ...structureQuestionEndpoints,

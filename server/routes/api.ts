@@ -32,6 +32,7 @@ import { EXPORT_BATCH_SIZE } from '../domain/export/export-answers';
 import { farmRoutes } from './farm';
 import { fillReadRoutes } from './fill-read';
 import { fillWriteRoutes } from './fill-write';
+import { reviewRoutes } from './review';
 import { gridSquareRoutes, mapSettingsRoutes } from './geom';
 import { healthRoutes } from './health';
 import { indicatorRoutes } from './indicator';
@@ -126,6 +127,7 @@ export function databaseApi(
   secured.use(structureIndicatorRoutes(database.db));
   secured.use(fillReadRoutes(database.db));
   secured.use(fillWriteRoutes(database.db, settings.now));
+  secured.use(reviewRoutes(database.db, settings.now));
   secured.use(gridSquareRoutes(map));
   secured.use(indicatorRoutes(database.db, settings.reportMinAverageUnits));
   secured.use(exportRoutes(database.db, settings.now, EXPORT_BATCH_SIZE[database.kind]));

@@ -306,6 +306,10 @@ export interface QuestionnaireActiveReply {
   id: Id;
   isActive: boolean;
   status: 0 | 1;
+  /**
+   * Review comments of the questionnaire not yet resolved: the screen says so when it unblocks or confirms a questionnaire that has some.
+   */
+  openComments: number;
 }
 /**
  * secured/questinnaire/dic/list/{locale}: a locale id (1-6; any other id means English) or a locale code.

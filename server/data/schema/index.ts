@@ -7,3 +7,4 @@ export * from './filled';
 export * from './indicators';
 export * from './structure-history';
 export * from './save-operations';
+export * from './review';

@@ -1,6 +1,7 @@
 import type { QuestionnaireActiveReply } from '@schemas/generated/api/lists';
 import type { Db } from '../../data/database';
 import { questionnaireChangeRepository } from '../../data/repositories/questionnaire-change-repository';
+import { reviewCommentRepository } from '../../data/repositories/review-comment-repository';
 import type { UserRow } from '../../data/repositories/user-repository';
 import { AppError } from '../app-error';
 import { ROLE } from '../../shared/roles';
@@ -8,7 +9,8 @@ import { ROLE } from '../../shared/roles';
 /**
  * Confirms (active) or unblocks (inactive) a questionnaire (PUT secured/questinnaire/{id}/setIsActive/{value}).
  * Coordinators do both on questionnaires their rights show them; experts may only deactivate, and
- * only questionnaires of units assigned to them; nobody else may change the state.
+ * only questionnaires of units assigned to them; nobody else may change the state. The reply counts
+ * the questionnaire's open review comments, so the screen can say that some are still open.
  */
 export async function setQuestionnaireActive(
   db: Db,
@@ -25,6 +27,7 @@ export async function setQuestionnaireActive(
     const allowed = caller.roleId === ROLE.coordinator ? found.visible : found.editable;
     if (!allowed) throw new AppError('FORBIDDEN');
     await repository.setActive(questionnaireId, isActive);
-    return { id: questionnaireId, isActive, status: isActive ? 1 : 0 };
+    const openComments = await reviewCommentRepository(tx).openCount(questionnaireId);
+    return { id: questionnaireId, isActive, status: isActive ? 1 : 0, openComments };
   });
 }

@@ -208,7 +208,12 @@ describe('questionnaire actions by role', () => {
   it('an expert reopens an accepted questionnaire for editing (setIsActive/false)', async () => {
     const { api, user } = renderAs('expert', {
       [QUESTIONNAIRE_LIST]: page([ACCEPTED]),
-      'PUT /api/secured/questinnaire/42/setIsActive/false': ok({ id: 42, isActive: false, status: 0 }),
+      'PUT /api/secured/questinnaire/42/setIsActive/false': ok({
+        id: 42,
+        isActive: false,
+        status: 0,
+        openComments: 0,
+      }),
     });
     await user.click(
       await screen.findByRole('button', { name: 'Reopen Short of River Bend Farm for editing' }),

@@ -116,7 +116,7 @@ describe('questionnaire list on a narrow screen', () => {
     const route = 'PUT /api/secured/questinnaire/41/setIsActive/true';
     const { api, user } = renderAs('coordinator', {
       [QUESTIONNAIRE_LIST]: page([OPEN]),
-      [route]: ok({ id: 41, isActive: true, status: 1 }),
+      [route]: ok({ id: 41, isActive: true, status: 1, openComments: 0 }),
     });
     const card = await cardOf('Green Meadow Farm');
     await user.click(within(card).getByRole('button', { name: 'Confirm Short of Green Meadow Farm' }));

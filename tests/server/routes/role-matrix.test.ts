@@ -61,6 +61,8 @@ interface DemoIds {
   ownedFill: { form: number; subform: number; question: number; formDicId: number; questionDicId: number };
   /** Rows of the assigned unit's questionnaire the fill writes change (farmer and expert may fill it). */
   assignedFill: AssignedFill;
+  /** A coordinator's review comment on the assigned unit's questionnaire (made for the matrix). */
+  reviewCommentId: number;
 }
 
 interface AssignedFill {
@@ -380,6 +382,42 @@ const matrix: Matrix = {
         agent
           .put(`/api/secured/questinnaire/form/${ids.assignedFill.generalForm}/submit`)
           .set('Authorization', bearer),
+    },
+  ],
+  // Review comments on the assigned unit's questionnaire (its farmer, its expert and the coordinator
+  // may take part); resolving last, as a resolved comment takes no reply.
+  reviewCommentList: [
+    {
+      name: 'GET comment/list/{assigned questionnaire}',
+      send: (ids, bearer, agent) =>
+        agent.get(`/api/secured/comment/list/${ids.assignedQuestionnaireId}`).set('Authorization', bearer),
+    },
+  ],
+  addReviewComment: [
+    {
+      name: 'POST comment/add',
+      send: (ids, bearer, agent) =>
+        agent
+          .post('/api/secured/comment/add')
+          .set('Authorization', bearer)
+          .send({ filledQuestionId: ids.assignedFill.question, text: 'Check the year.' }),
+    },
+  ],
+  replyToReviewComment: [
+    {
+      name: 'POST comment/reply/{comment}',
+      send: (ids, bearer, agent) =>
+        agent
+          .post(`/api/secured/comment/reply/${ids.reviewCommentId}`)
+          .set('Authorization', bearer)
+          .send({ text: 'Checked.' }),
+    },
+  ],
+  resolveReviewComment: [
+    {
+      name: 'POST comment/resolve/{comment}',
+      send: (ids, bearer, agent) =>
+        agent.post(`/api/secured/comment/resolve/${ids.reviewCommentId}`).set('Authorization', bearer),
     },
   ],
   updateUnit: [
@@ -1099,7 +1137,32 @@ async function demoIds(database: Database): Promise<DemoIds> {
       number,
       await number(sql`select id from questionnaire where unit_id = ${assignedUnitId} order by id limit 1`),
     ),
+    reviewCommentId: await reviewCommentOn(database, number, assignedUnitId),
   };
+}
+
+/** The demo data has no review comment: the matrix writes one, by the coordinator, for the reply and resolve calls. */
+async function reviewCommentOn(
+  database: Database,
+  number: (query: ReturnType<typeof sql>) => Promise<number>,
+  unitId: number,
+): Promise<number> {
+  const questionnaireId = await number(
+    sql`select id from questionnaire where unit_id = ${unitId} order by id limit 1`,
+  );
+  const filledQuestionId = await number(
+    sql`select fq.id from filled_question fq join filled_question_list l on l.id = fq.filled_question_list_id
+        join filled_subform fs on fs.id = l.filled_subform_id join filled_form ff on ff.id = fs.filled_form_id
+        where ff.questionnaire_id = ${questionnaireId} order by fq.id limit 1`,
+  );
+  const [row] = await selectRows(
+    database,
+    sql`insert into review_comment (questionnaire_id, filled_question_id, author_user_id, text, created_at)
+        values (${questionnaireId}, ${filledQuestionId},
+          (select id from app_user where email = 'coordinator@example.com'), 'Is this right?', now())
+        returning id`,
+  );
+  return Number(row?.id);
 }
 
 /** A fingerprint of everything the secured calls could change. */
@@ -1116,7 +1179,9 @@ async function stateOf(database: Database): Promise<string> {
       (select json_agg(fq order by fq.id) from (select id, version from filled_question) fq) as filled_questions,
       (select json_agg(l order by l.id) from (select id, name from filled_question_list) l) as instances,
       (select json_agg(ff order by ff.id) from (select id, status from filled_form) ff) as filled_forms,
-      (select json_agg(r order by r.id) from (select id, value, scaled_value from indicator_result) r) as reports`,
+      (select json_agg(r order by r.id) from (select id, value, scaled_value from indicator_result) r) as reports,
+      (select json_agg(c order by c.id) from (select id, text, resolved_at from review_comment) c) as review_comments,
+      (select json_agg(r order by r.id) from (select id, text from review_reply) r) as review_replies`,
   );
   return JSON.stringify(rows);
 }

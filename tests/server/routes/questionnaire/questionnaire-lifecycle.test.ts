@@ -210,10 +210,20 @@ describe('questionnaire lifecycle calls', () => {
   describe('PUT questinnaire/{id}/setIsActive/{value}', () => {
     it('lets a coordinator confirm and unblock a questionnaire their rights show them', async () => {
       const confirmed = await setActive('coordinator', f.questionnaireId.own, 'true').expect(200);
-      expect(confirmed.body.data).toEqual({ id: f.questionnaireId.own, isActive: true, status: 1 });
+      expect(confirmed.body.data).toEqual({
+        id: f.questionnaireId.own,
+        isActive: true,
+        status: 1,
+        openComments: 0,
+      });
       expect(await isActive(f.questionnaireId.own)).toBe(true);
       const unblocked = await setActive('coordinator', f.questionnaireId.own, 'false').expect(200);
-      expect(unblocked.body.data).toEqual({ id: f.questionnaireId.own, isActive: false, status: 0 });
+      expect(unblocked.body.data).toEqual({
+        id: f.questionnaireId.own,
+        isActive: false,
+        status: 0,
+        openComments: 0,
+      });
       expect(await isActive(f.questionnaireId.own)).toBe(false);
     });
 
