@@ -254,6 +254,7 @@ const SCREENS: Record<Account, Screen[]> = {
       path: '/administration',
       dialogs: [filterPanel, rowActionDialog('rights', (text) => text.users.action.rightsOfUser)],
     },
+    { name: 'security log', path: '/administration?section=audit', dialogs: [filterPanel] },
     { name: 'studio', path: '/studio/' },
     {
       name: 'studio structure tree',
