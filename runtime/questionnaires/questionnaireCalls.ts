@@ -27,11 +27,12 @@ export function deleteQuestionnaireCall(questionnaireId: number, userId: number)
   );
 }
 
-/** Confirms (true: accepted, closed for editing) or unblocks (false: open for editing again). */
+/**
+ * Confirms (true: accepted, closed for editing) or unblocks (false: open for editing again); the
+ * reply counts the questionnaire's open review comments (a backend behind the proxy may not).
+ */
 export function questionnaireActiveCall(questionnaireId: number, active: boolean) {
-  return ignoringReply(
-    contractCall(apiContract.setQuestionnaireActive, {
-      params: { id: questionnaireId, value: active },
-    }),
-  );
+  return contractCall(apiContract.setQuestionnaireActive, {
+    params: { id: questionnaireId, value: active },
+  });
 }

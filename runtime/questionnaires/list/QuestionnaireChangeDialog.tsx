@@ -13,14 +13,26 @@ interface QuestionnaireChangeDialogProps {
   row: QuestionnaireListItem;
   /** The user's own id: the delete call names it. */
   userId: number;
-  /** The change succeeded: the list reloads. */
-  onDone: () => void;
+  /**
+   * The change succeeded: the list reloads. A confirmation or unblocking names the questionnaire's
+   * open review comments, when the server counted them.
+   */
+  onDone: (openComments?: number) => void;
   onCancel: () => void;
 }
 
 function changeCall(change: QuestionnaireChange, questionnaireId: number, userId: number): ApiCall<unknown> {
   if (change === 'delete') return deleteQuestionnaireCall(questionnaireId, userId);
   return questionnaireActiveCall(questionnaireId, change === 'confirm');
+}
+
+function openCommentsOf(reply: unknown): number | undefined {
+  return typeof reply === 'object' &&
+    reply !== null &&
+    'openComments' in reply &&
+    typeof reply.openComments === 'number'
+    ? reply.openComments
+    : undefined;
 }
 
 /**
@@ -44,7 +56,7 @@ export function QuestionnaireChangeDialog({
     setFailure(undefined);
     const result = await api.send(changeCall(change, row.id, userId));
     setBusy(false);
-    if (result.ok) onDone();
+    if (result.ok) onDone(openCommentsOf(result.data));
     else setFailure(result.message);
   }
 

@@ -60,6 +60,10 @@ export function QuestionnaireList() {
   });
   const [pending, setPending] = useState<PendingChange | null>(null);
   const [editBlocked, setEditBlocked] = useState(false);
+  /** A questionnaire just confirmed or unblocked that still has open review comments. */
+  const [openComments, setOpenComments] = useState<{ row: QuestionnaireListItem; count: number } | null>(
+    null,
+  );
 
   function onAction(action: QuestionnaireAction, row: QuestionnaireListItem) {
     if (action === 'show' || action === 'edit') {
@@ -98,7 +102,9 @@ export function QuestionnaireList() {
           row={pending.row}
           userId={user.id}
           onCancel={() => setPending(null)}
-          onDone={() => {
+          onDone={(count) => {
+            if (count !== undefined && count > 0 && pending.change !== 'delete')
+              setOpenComments({ row: pending.row, count });
             setPending(null);
             void list.reload();
           }}
@@ -110,6 +116,20 @@ export function QuestionnaireList() {
         onClose={() => setEditBlocked(false)}
       >
         <p>{t('questionnaires.editBlocked.body')}</p>
+      </MessageDialog>
+      <MessageDialog
+        open={openComments !== null}
+        title={t('questionnaires.openComments.title')}
+        onClose={() => setOpenComments(null)}
+      >
+        <p>
+          {openComments &&
+            t('questionnaires.openComments.body', {
+              count: openComments.count,
+              type: openComments.row.questionnaireName,
+              unit: openComments.row.farmName,
+            })}
+        </p>
       </MessageDialog>
     </div>
   );

@@ -307,9 +307,9 @@ export interface QuestionnaireActiveReply {
   isActive: boolean;
   status: 0 | 1;
   /**
-   * Review comments of the questionnaire not yet resolved: the screen says so when it unblocks or confirms a questionnaire that has some.
+   * Review comments of the questionnaire not yet resolved: the screen says so when it unblocks or confirms a questionnaire that has some. This server always sends it; a backend behind the proxy may not.
    */
-  openComments: number;
+  openComments?: number;
 }
 /**
  * secured/questinnaire/dic/list/{locale}: a locale id (1-6; any other id means English) or a locale code.

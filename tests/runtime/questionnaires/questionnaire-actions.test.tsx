@@ -224,6 +224,28 @@ describe('questionnaire actions by role', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('says how many review comments are still open after unblocking', async () => {
+    const { api, user } = renderAs('coordinator', {
+      [QUESTIONNAIRE_LIST]: page([ACCEPTED]),
+      'PUT /api/secured/questinnaire/42/setIsActive/false': ok({
+        id: 42,
+        isActive: false,
+        status: 0,
+        openComments: 2,
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Unblock Short of River Bend Farm' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unblock the questionnaire?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Unblock' }));
+    await waitFor(() => expect(api.to('PUT /api/secured/questinnaire/42/setIsActive/false')).toHaveLength(1));
+    const notice = await screen.findByRole('dialog', { name: 'Open review comments' });
+    expect(
+      within(notice).getByText(
+        'The questionnaire Short of the unit River Bend Farm still has open review comments: 2.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('a refused confirmation shows the server’s message', async () => {
     const { user } = renderAs('coordinator', {
       [QUESTIONNAIRE_LIST]: page([OPEN]),
