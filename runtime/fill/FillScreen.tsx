@@ -23,6 +23,7 @@ import { FormTabs } from './navigation/FormTabs';
 import { SubformList } from './navigation/SubformList';
 import { SubmissionTriedContext } from './questions/submissionTried';
 import { FillSidePanel } from './report/FillSidePanel';
+import { ReviewContext, useReviewStore } from './review/reviewStore';
 import { generatesReport } from './report/ReportPanel';
 
 /** Where the fill screen's selection is kept (under the prefix logout clears), per questionnaire. */
@@ -56,6 +57,7 @@ export function FillScreen({ opened }: { opened: OpenedQuestionnaire }) {
     opened.typeName ??
     t('fill.header.questionnaire', { id: opened.questionnaireId });
   usePageTitle(title);
+  const review = useReviewStore(opened.questionnaireId, user.roleDicId);
 
   const close = () =>
     void navigate(user.roleDicId === ROLE.administrator ? '/administration' : mainTabPath('questionnaires'));
@@ -151,20 +153,22 @@ export function FillScreen({ opened }: { opened: OpenedQuestionnaire }) {
         {!form && <Spinner label={t('fill.loadingGroups')} />}
         {form && subform && (
           <SubmissionTriedContext value={formItem !== undefined && submitTried.has(formItem.id)}>
-            <GroupArea
-              key={subform.id}
-              questionnaireId={opened.questionnaireId}
-              subform={subform}
-              instances={tree.groups?.[subform.id] ?? []}
-              selected={group}
-              formNames={tree.formNames}
-              readOnly={rights.admin || formReadOnly(rights, writing)}
-              editable={canChangeGroups(rights, writing)}
-              onSelect={(groupId) => setStored({ formId: tree.formId, subformId: subform.id, groupId })}
-              refresh={() => tree.refreshSubform(subform.id)}
-              onQuestionSaved={(groupId, question) => tree.storeQuestion(subform.id, groupId, question)}
-              onBack={backTarget(form.subforms, subform.id, previousSubformId, selectSubform)}
-            />
+            <ReviewContext value={rights.admin ? null : review}>
+              <GroupArea
+                key={subform.id}
+                questionnaireId={opened.questionnaireId}
+                subform={subform}
+                instances={tree.groups?.[subform.id] ?? []}
+                selected={group}
+                formNames={tree.formNames}
+                readOnly={rights.admin || formReadOnly(rights, writing)}
+                editable={canChangeGroups(rights, writing)}
+                onSelect={(groupId) => setStored({ formId: tree.formId, subformId: subform.id, groupId })}
+                refresh={() => tree.refreshSubform(subform.id)}
+                onQuestionSaved={(groupId, question) => tree.storeQuestion(subform.id, groupId, question)}
+                onBack={backTarget(form.subforms, subform.id, previousSubformId, selectSubform)}
+              />
+            </ReviewContext>
           </SubmissionTriedContext>
         )}
       </FillFrame>

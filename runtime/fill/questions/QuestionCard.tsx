@@ -11,6 +11,7 @@ import type { AnswerRegistry } from './answerRegistry';
 import { AnswerForm } from './AnswerForm';
 import type { GroupStore } from './groupStore';
 import type { QuestionState } from './questionState';
+import { QuestionComments } from '../review/QuestionComments';
 import { QuestionTip } from './QuestionTip';
 import { SaveStatusIndicator } from './SaveStatusIndicator';
 
@@ -63,6 +64,8 @@ export interface CardTexts {
   t: TFunction<'translation', undefined>;
   /** The engine's rule verdicts in the interface language (see useRuleText). */
   ruleText(message: RuleMessage | undefined): string | undefined;
+  /** The interface language, for dates. */
+  language: string;
 }
 
 interface QuestionCardProps {
@@ -138,6 +141,7 @@ function QuestionCardView({ state, store, registry, formContext, texts, actions 
         onBlur={() => store.flush(state.key)}
       />
       <SaveStatusIndicator status={status} t={t} />
+      <QuestionComments filledQuestionId={card.id} number={card.number} texts={texts} />
     </div>
   );
 }

@@ -215,11 +215,12 @@ const CardChunk = memo(function CardChunk({
 
 /** The translation functions every card uses, made once per list (one i18n subscription, not 2,000). */
 function useCardTexts(): CardTexts {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const ruleText = useRuleText();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   // ruleText is a new function on each render; it changes meaning only with `t`.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useMemo(() => ({ t, ruleText }), [t]);
+  return useMemo(() => ({ t, ruleText, language }), [t, language]);
 }
 
 /** One IntersectionObserver for the list's placeholders: those near the screen mount first. */

@@ -1,6 +1,7 @@
 import type { FilledSubformItem, FormListItem, GroupInstance } from '@schemas/generated/api/fill';
 import type { OptionalGroupItem as OptionalGroup } from '@schemas/generated/api/fill';
 import type { QuestionSave } from '@schemas/generated/answers';
+import type { ReviewComment } from '@schemas/generated/api/review';
 import { question } from '@tests/fixtures/fill-group';
 import type { ApiRequest, CannedReply, Route } from '../support/fakeApi';
 import { fail, ok, stubApi } from '../support/fakeApi';
@@ -53,6 +54,8 @@ export interface FillState {
   subforms: Record<number, FilledSubformItem[]>;
   groups: Record<number, GroupInstance[]>;
   optional: Record<number, OptionalGroup[]>;
+  /** Review comments of the questionnaire; none unless a test gives some. */
+  comments?: ReviewComment[];
 }
 
 /**
@@ -95,6 +98,15 @@ type Handler = (request: ApiRequest, id: number) => CannedReply;
 
 /** When the fake server saves an answer. */
 export const SAVED_AT = '2026-11-23T10:20:00';
+
+/** Who the fake server names as the author of replies and resolutions. */
+export const REVIEW_ACTOR = 'farmer@example.com';
+/** When the fake server writes review comments, replies and resolutions (an RFC 3339 instant). */
+export const REVIEWED_AT = '2026-11-23T10:20:00Z';
+
+function textOf(body: unknown): string {
+  return typeof body === 'object' && body !== null && 'text' in body ? String(body.text) : '';
+}
 
 function isQuestionSave(body: unknown): body is QuestionSave {
   return typeof body === 'object' && body !== null && 'id' in body && 'version' in body && 'answers' in body;
@@ -156,6 +168,34 @@ export function stubFillApi(state: FillState = fillState(), override: Record<str
       },
     ],
     [/^GET \/api\/secured\/questinnaire\/checkRecommendedAnswers\/(\d+)$/, () => ok(1)],
+    [/^GET \/api\/secured\/comment\/list\/(\d+)$/, () => ok(state.comments ?? [])],
+    [
+      /^POST \/api\/secured\/comment\/reply\/(\d+)$/,
+      (request, id) => {
+        const found = state.comments?.find((comment) => comment.id === id);
+        if (!found) return fail(404, 'NOT_FOUND', 'No such comment');
+        const text = textOf(request.body);
+        nextId += 1;
+        found.replies.push({
+          id: nextId,
+          text,
+          authorUserId: 3,
+          authorEmail: REVIEW_ACTOR,
+          createdAt: REVIEWED_AT,
+        });
+        return ok(structuredClone(found));
+      },
+    ],
+    [
+      /^POST \/api\/secured\/comment\/resolve\/(\d+)$/,
+      (_r, id) => {
+        const found = state.comments?.find((comment) => comment.id === id);
+        if (!found) return fail(404, 'NOT_FOUND', 'No such comment');
+        found.resolvedAt ??= REVIEWED_AT;
+        found.resolvedByEmail ??= REVIEW_ACTOR;
+        return ok(structuredClone(found));
+      },
+    ],
     [/^POST \/api\/secured\/indicator\/(\d+)$/, () => ok(null)],
   ];
   const fixed: Record<string, Route> = {
@@ -183,6 +223,30 @@ export function stubFillApi(state: FillState = fillState(), override: Record<str
       const name = 'name' in body && typeof body.name === 'string' ? body.name : null;
       state.groups[subformId] = [...list, { ...model, id: nextId, orderKey: nextId, name, questionList: [] }];
       return ok({ id: nextId });
+    },
+    'POST /api/secured/comment/add': (request) => {
+      const body = request.body;
+      if (typeof body !== 'object' || body === null || !('filledQuestionId' in body))
+        return fail(400, 'VALIDATION_FAILED', 'Bad request');
+      const found = findQuestion(Number(body.filledQuestionId));
+      if (!found) return fail(404, 'NOT_FOUND', 'No such question');
+      nextId += 1;
+      const comment: ReviewComment = {
+        id: nextId,
+        questionnaireId: QUESTIONNAIRE_ID,
+        filledQuestionId: found.id,
+        questionId: found.questionId,
+        filledQuestionListId: found.filledQuestionListId ?? 0,
+        text: textOf(body),
+        authorUserId: 2,
+        authorEmail: 'coordinator@example.com',
+        createdAt: REVIEWED_AT,
+        resolvedAt: null,
+        resolvedByEmail: null,
+        replies: [],
+      };
+      state.comments = [...(state.comments ?? []), comment];
+      return ok(structuredClone(comment));
     },
     'POST /api/secured/questionlist/saveFilledQuestionListConfig': () => ok(null),
     // Like the server: a save of the current version stores the answers with a date and a new version.
