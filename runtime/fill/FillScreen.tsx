@@ -23,6 +23,7 @@ import { FormTabs } from './navigation/FormTabs';
 import { SubformList } from './navigation/SubformList';
 import { SubmissionTriedContext } from './questions/submissionTried';
 import { FillSidePanel } from './report/FillSidePanel';
+import { OpenComments } from './review/OpenComments';
 import { ReviewContext, useReviewStore } from './review/reviewStore';
 import { generatesReport } from './report/ReportPanel';
 
@@ -70,6 +71,18 @@ export function FillScreen({ opened }: { opened: OpenedQuestionnaire }) {
       onToggleDrawer={loaded ? () => setDrawerOpen(!open) : undefined}
       onClose={close}
     >
+      {loaded && review && (
+        <OpenComments
+          review={review}
+          onShow={(comment) =>
+            setStored({
+              formId: comment.filledFormId,
+              subformId: comment.filledSubformId,
+              groupId: comment.filledQuestionListId,
+            })
+          }
+        />
+      )}
       <HelpButtons />
     </FillHeader>
   );

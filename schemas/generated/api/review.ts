@@ -8,6 +8,10 @@
  */
 export type ReviewText = string;
 export type Id = number;
+/**
+ * Where the question is on the fill screen, with filledFormId and filledQuestionListId.
+ */
+export type Id1 = number;
 
 /**
  * Review comments: a coordinator reviewing a questionnaire attaches a comment to a filled question; the questionnaire's farmer or expert and the coordinators answer it and mark it resolved. Only coordinators start comments; only the questionnaire's users and the coordinators who may see it read them.
@@ -60,6 +64,8 @@ export interface ReviewComment {
   filledQuestionId: Id;
   questionId: Id;
   filledQuestionListId: Id;
+  filledSubformId: Id1;
+  filledFormId: Id;
   text: string;
   authorUserId: number | null;
   /**

@@ -91,6 +91,8 @@ export function reviewCommentRepository(db: Db) {
           filledQuestionId: reviewComment.filledQuestionId,
           questionId: filledQuestion.questionId,
           filledQuestionListId: filledQuestion.filledQuestionListId,
+          filledSubformId: filledQuestionList.filledSubformId,
+          filledFormId: filledSubform.filledFormId,
           text: reviewComment.text,
           authorUserId: author.id,
           authorEmail: author.email,
@@ -100,6 +102,8 @@ export function reviewCommentRepository(db: Db) {
         })
         .from(reviewComment)
         .innerJoin(filledQuestion, eq(filledQuestion.id, reviewComment.filledQuestionId))
+        .innerJoin(filledQuestionList, eq(filledQuestionList.id, filledQuestion.filledQuestionListId))
+        .innerJoin(filledSubform, eq(filledSubform.id, filledQuestionList.filledSubformId))
         .leftJoin(author, eq(author.id, reviewComment.authorUserId))
         .leftJoin(resolver, eq(resolver.id, reviewComment.resolvedByUserId))
         .where(

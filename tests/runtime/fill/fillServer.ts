@@ -122,6 +122,16 @@ export function stubFillApi(state: FillState = fillState(), override: Record<str
     Object.values(state.groups)
       .flat()
       .find((candidate) => candidate.id === id);
+  /** The filled form and subform of a group instance, as the review comments name them. */
+  const placeOf = (groupId: number) => {
+    const subformId = Number(
+      Object.entries(state.groups).find(([, list]) => list.some((candidate) => candidate.id === groupId))?.[0],
+    );
+    const formId = Number(
+      Object.entries(state.subforms).find(([, list]) => list.some((candidate) => candidate.id === subformId))?.[0],
+    );
+    return { filledSubformId: subformId, filledFormId: formId };
+  };
   const findQuestion = (id: number) =>
     Object.values(state.groups)
       .flat()
@@ -237,6 +247,7 @@ export function stubFillApi(state: FillState = fillState(), override: Record<str
         filledQuestionId: found.id,
         questionId: found.questionId,
         filledQuestionListId: found.filledQuestionListId ?? 0,
+        ...placeOf(found.filledQuestionListId ?? 0),
         text: textOf(body),
         authorUserId: 2,
         authorEmail: 'coordinator@example.com',

@@ -14,6 +14,9 @@ function comment(id: number, filledQuestionId: number, text: string): ReviewComm
     filledQuestionId,
     questionId: 1,
     filledQuestionListId: Math.floor((filledQuestionId - 1000) / 10),
+    // Group 311 (Barn) is in Housing (202) of Welfare (102); group 301 (Basics) in Farm data (201) of General (101).
+    filledSubformId: filledQuestionId < 4100 ? 201 : 202,
+    filledFormId: filledQuestionId < 4100 ? 101 : 102,
     text,
     authorUserId: 2,
     authorEmail: 'coordinator@example.com',
@@ -49,6 +52,7 @@ describe('review comments on the fill screen', () => {
     expect(within(thread).getByText(/^coordinator@example\.com, /)).toBeTruthy();
     expect(within(await card(2)).queryByRole('article')).toBeNull();
     expect(within(first).queryByRole('button', { name: 'Comment on question 1' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open comments: 1' })).toBeTruthy();
 
     const reply = within(thread).getByRole('textbox', { name: 'Your reply' });
     expect(within(thread).getByRole('button', { name: 'Reply' }).hasAttribute('disabled')).toBe(true);
@@ -70,6 +74,7 @@ describe('review comments on the fill screen', () => {
     expect(await within(thread).findByText(`Resolved by ${REVIEW_ACTOR}`)).toBeTruthy();
     expect(within(thread).queryByRole('textbox')).toBeNull();
     expect(api.to('POST /api/secured/comment/resolve/7')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /^Open comments/ })).toBeNull();
   });
 
   it('lets a coordinator reviewing the questionnaire comment on any card', async () => {
@@ -135,5 +140,25 @@ describe('review comments on the fill screen', () => {
     );
     const expected = new Date(REVIEWED_AT).toLocaleString('de', { dateStyle: 'medium', timeStyle: 'short' });
     expect(within(thread).getByText(`coordinator@example.com, ${expected}`)).toBeTruthy();
+  });
+
+  it('lists the open comments in the header and opens the group of the one chosen', async () => {
+    const state = fillState();
+    state.comments = [
+      comment(11, 4110, 'Check the barn size'),
+      { ...comment(12, 4010, 'Already answered'), resolvedAt: REVIEWED_AT, resolvedByEmail: REVIEW_ACTOR },
+    ];
+    stubFillApi(state);
+    const { user } = openFill('review', { user: 'coordinator' });
+    // The review opens on General; the open comment is on Welfare's Barn group.
+    await user.click(await screen.findByRole('button', { name: 'Open comments: 1' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Open review comments' });
+    expect(within(dialog).getByText('Check the barn size')).toBeTruthy();
+    expect(within(dialog).queryByText('Already answered')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Show the question' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByRole('heading', { level: 2, name: 'Housing' })).toBeTruthy();
+    const thread = await within(await card(1)).findByRole('article', { name: 'Review comment' });
+    expect(thread.textContent).toContain('Check the barn size');
   });
 });

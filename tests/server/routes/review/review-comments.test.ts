@@ -52,6 +52,17 @@ describe('review comments: coordinators comment, the questionnaire users answer 
       resolvedAt: null,
       replies: [],
     });
+    const [place] = await selectRows(
+      f.database,
+      sql`select l.id as list_id, l.filled_subform_id, fs.filled_form_id from filled_question fq
+          join filled_question_list l on l.id = fq.filled_question_list_id
+          join filled_subform fs on fs.id = l.filled_subform_id where fq.id = ${filledQuestionId}`,
+    );
+    expect(added.body.data).toMatchObject({
+      filledQuestionListId: Number(place?.list_id),
+      filledSubformId: Number(place?.filled_subform_id),
+      filledFormId: Number(place?.filled_form_id),
+    });
     const commentId = Number(added.body.data.id);
 
     const answered = await reply('farmer', commentId, 'Yes: the barn was built first.');
