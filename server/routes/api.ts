@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import express, { Router } from 'express';
+import { Router } from 'express';
 import type { Database } from '../data/database';
 import { dictionaryRepository } from '../data/repositories/dictionary-repository';
 import type { AccessEnv } from '../domain/access/access-env';
@@ -12,6 +12,7 @@ import { mapConfig, type MapConfig } from '../domain/geom/map-config';
 import { DEFAULT_REPORT_MIN_AVERAGE_UNITS } from '../domain/reports/report-settings';
 import { requireAcceptedTerms, requireUser } from '../http/current-user';
 import { apiNotFound } from '../http/error-middleware';
+import { urlencodedBody } from '../http/form-body';
 import {
   defaultLoginLimit,
   defaultRateLimit,
@@ -102,7 +103,7 @@ export function databaseApi(
   };
   const api = Router();
   api.use(jsonBodyExcept(importBodyPaths, '1mb'));
-  api.use(express.urlencoded({ extended: false, limit: '1mb' }));
+  api.use(urlencodedBody('1mb'));
   api.use(refuseNul);
   api.use(healthRoutes(database, env, running));
   api.use(dictionaryRoutes(dictionaryUseCases(dictionaryRepository(database.db))));

@@ -13,17 +13,12 @@
  * PGlite, and PostgreSQL when a URL is set), `--duration=10` seconds per case, `--cases=saves` or
  * `--cases=lists` for only those.
  */
-import { loadavg } from 'node:os';
-import { performance } from 'node:perf_hooks';
-import { sql } from 'drizzle-orm';
 import type { DatabaseKind } from '@server/data/database';
 import type { LoadJob, LoadResult } from './api-load';
-import { chosenEngines, option, runInWorker } from './api-load-thread';
+import { chosenEngines, loadAverage, option, runInWorker } from './api-load-thread';
 import { saveQueries } from './api-save-queries';
-import { startBenchServer } from './api-server';
-import { saveTargets, seedFillableQuestionnaires } from './api-volume';
-import { firstValue, seedVolume } from './questionnaire-volume';
 import { tokenOf } from './demo-login';
+import { withSeededServer } from './seeded-server';
 
 const duration = Number(option('duration') ?? 10);
 /** `--cases=saves` or `--cases=lists` runs only those; default both. */
@@ -73,22 +68,9 @@ function row(engine: string, name: string, clients: number, result: LoadResult):
 }
 
 async function benchEngine(kind: DatabaseKind, lines: string[], notes: string[]): Promise<void> {
-  const seedStart = performance.now();
-  const { server, databaseVersion, dispose } = await startBenchServer(kind);
-  try {
-    const { database, url } = server;
-    if (!database) throw new Error('The benchmark server has no database');
-    await seedVolume(database);
-    await seedFillableQuestionnaires(database);
-    const questionnaires = await firstValue(database, sql`select count(*)::int as value from questionnaire`);
-    let targets = await saveTargets(database);
-    notes.push(
-      `${kind} (${databaseVersion}): ${questionnaires.toLocaleString('en')} questionnaires, ` +
-        `${targets.length.toLocaleString('en')} filled questions saved into, seeded in ` +
-        `${((performance.now() - seedStart) / 1000).toFixed(1)} s; load average before ${loadavg()
-          .map((load) => load.toFixed(2))
-          .join(' ')}`,
-    );
+  await withSeededServer(kind, {}, async ({ url, targets: seededTargets, seeded }) => {
+    let targets = seededTargets;
+    notes.push(`${seeded}; load average before ${loadAverage()}`);
     const farmer = await tokenOf(url, 'farmer@example.com');
     // Warm-up: compiles the code paths and fills the database's caches; not reported.
     if (cases.has('saves')) {
@@ -109,14 +91,8 @@ async function benchEngine(kind: DatabaseKind, lines: string[], notes: string[])
       lines.push(row(kind, `${listCase.name} (${listCase.email.split('@')[0]})`, 10, result));
       for (const failure of result.failures) notes.push(`${kind} list failure: ${failure}`);
     }
-    notes.push(
-      `${kind}: load average after ${loadavg()
-        .map((load) => load.toFixed(2))
-        .join(' ')}`,
-    );
-  } finally {
-    await dispose();
-  }
+    notes.push(`${kind}: load average after ${loadAverage()}`);
+  });
 }
 
 async function main(): Promise<void> {

@@ -1,7 +1,9 @@
 /**
- * What the API benchmarks (api-bench.ts, load-bench.ts) share: their command-line options and the
- * worker thread that runs autocannon (api-load-worker.ts) beside the server they measure.
+ * What the API benchmarks (api-bench.ts, load-bench.ts, save-cpu-bench.ts) share: their command-line
+ * options, the load average they note, and the worker thread that runs autocannon
+ * (api-load-worker.ts) beside the server they measure.
  */
+import { loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { DatabaseKind } from '@server/data/database';
 import type { LoadJob, LoadResult } from './api-load';
@@ -27,6 +29,13 @@ export function chosenEngines(): DatabaseKind[] {
     if (name !== 'pglite' && name !== 'postgresql') throw new Error(`Unknown engine ${name}`);
     return name;
   });
+}
+
+/** The machine's load average over 1, 5 and 15 minutes, as the benchmarks note it: `0.52 0.61 0.70`. */
+export function loadAverage(): string {
+  return loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 }
 
 const tsxApi = import.meta.resolve('tsx/esm/api');

@@ -1,5 +1,6 @@
 import autocannon, { type AutocannonClient, type AutocannonRequest } from 'autocannon';
 import type { SaveTarget } from './api-volume';
+import { saveBody } from './save-body';
 
 /** A list a mixed run pages through, with the token of the account that reads it. */
 export interface PagedList {
@@ -98,18 +99,7 @@ function saveRequests(targets: SaveTarget[], slice: number, slices: number, fail
       current = mine[next % mine.length];
       next += 1;
       if (!current) throw new Error('No filled question to save into');
-      const { id, questionId, filledQuestionListId, answerTypeDicId, version, answer } = current;
-      return {
-        ...base,
-        body: JSON.stringify({
-          id,
-          questionId,
-          filledQuestionListId,
-          answerTypeDicId,
-          version,
-          answers: [{ answer }],
-        }),
-      };
+      return { ...base, body: JSON.stringify(saveBody(current)) };
     },
     onResponse: (status, body) => {
       const version = versionIn(body);

@@ -15,16 +15,11 @@
  * (the server's PostgreSQL connections, DATABASE_POOL_SIZE), `--rate=1` (each user's requests per
  * second; unpaced by default), `--together` (paced users in step rather than spread over the second).
  */
-import { loadavg } from 'node:os';
-import { performance } from 'node:perf_hooks';
-import { sql } from 'drizzle-orm';
 import type { DatabaseKind } from '@server/data/database';
 import type { KindResult, LoadResult, PagedList } from './api-load';
-import { chosenEngines, chosenPoolSize, option, runInWorker } from './api-load-thread';
-import { startBenchServer } from './api-server';
-import { saveTargets, seedFillableQuestionnaires } from './api-volume';
+import { chosenEngines, chosenPoolSize, loadAverage, option, runInWorker } from './api-load-thread';
 import { tokenOf } from './demo-login';
-import { firstValue, seedVolume } from './questionnaire-volume';
+import { withSeededServer } from './seeded-server';
 
 const duration = Number(option('duration') ?? 30);
 const connections = Number(option('connections') ?? 50);
@@ -72,32 +67,18 @@ async function pagedLists(url: string): Promise<PagedList[]> {
 }
 
 const ms = (value: number) => value.toFixed(1);
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
 
 function row(engine: string, name: string, result: KindResult | LoadResult, errors: number | string): string {
   return `| ${engine} | ${name} | ${Math.round(result.requestsPerSecond).toLocaleString('en')} | ${result.completed.toLocaleString('en')} | ${ms(result.p50)} | ${ms(result.p95)} | ${ms(result.p99)} | ${errors} | ${result.non2xx} |`;
 }
 
 async function benchEngine(kind: DatabaseKind, lines: string[], notes: string[]): Promise<void> {
-  const seedStart = performance.now();
-  const { server, databaseVersion, dispose } = await startBenchServer(kind, chosenPoolSize());
-  try {
-    const { database, url } = server;
-    if (!database) throw new Error('The benchmark server has no database');
-    await seedVolume(database, FARMERS);
-    await seedFillableQuestionnaires(database);
-    const questionnaires = await firstValue(database, sql`select count(*)::int as value from questionnaire`);
-    let targets = await saveTargets(database);
+  const settings = { farmers: FARMERS, poolSize: chosenPoolSize() };
+  await withSeededServer(kind, settings, async ({ url, targets: seededTargets, seeded }) => {
+    let targets = seededTargets;
     const lists = await pagedLists(url);
     const token = await tokenOf(url, 'farmer@example.com');
-    notes.push(
-      `${kind} (${databaseVersion}): ${questionnaires.toLocaleString('en')} questionnaires, ` +
-        `${targets.length.toLocaleString('en')} filled questions saved into, seeded in ` +
-        `${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
-    );
+    notes.push(seeded);
     // Warm-up: compiles the code paths and fills the database's caches; not reported.
     const job = {
       kind: 'mixed' as const,
@@ -111,17 +92,15 @@ async function benchEngine(kind: DatabaseKind, lines: string[], notes: string[])
     const warmUp = await runInWorker({ ...job, duration: 3, targets });
     targets = warmUp.targets ?? targets;
     for (const failure of warmUp.failures) notes.push(`${kind} warm-up failure: ${failure}`);
-    notes.push(`${kind}: load average before ${load()}`);
+    notes.push(`${kind}: load average before ${loadAverage()}`);
     const result = await runInWorker({ ...job, duration, targets });
-    notes.push(`${kind}: load average after ${load()}`);
+    notes.push(`${kind}: load average after ${loadAverage()}`);
     for (const [name, part] of Object.entries(result.byKind ?? {})) {
       lines.push(row(kind, name === 'save' ? 'answer save' : 'list page', part, '—'));
     }
     lines.push(row(kind, '**all**', result, result.errors));
     for (const failure of result.failures) notes.push(`${kind} failure: ${failure}`);
-  } finally {
-    await dispose();
-  }
+  });
 }
 
 async function main(): Promise<void> {

@@ -19,9 +19,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { loadavg } from 'node:os';
 import type { DatabaseKind } from '@server/data/database';
-import { chosenEngines, chosenPoolSize, option, runInWorker } from './api-load-thread';
+import { chosenEngines, chosenPoolSize, loadAverage, option, runInWorker } from './api-load-thread';
 import { startBenchServer } from './api-server';
 import { saveTargets, seedFillableQuestionnaires } from './api-volume';
 import { tokenOf } from './demo-login';
@@ -45,11 +44,6 @@ function mainThreadCpu(): { user: number; system: number } {
   return { user: ms(11), system: ms(12) };
 }
 
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
-
 async function benchEngine(kind: DatabaseKind): Promise<string> {
   const { server, databaseVersion, dispose } = await startBenchServer(kind, chosenPoolSize());
   try {
@@ -61,7 +55,7 @@ async function benchEngine(kind: DatabaseKind): Promise<string> {
     const job = { kind: 'save' as const, url, connections, token };
     const warmUp = await runInWorker({ ...job, duration: 5, targets });
     targets = warmUp.targets ?? targets;
-    const loadBefore = load();
+    const loadBefore = loadAverage();
     const profiler = profile ? new Session() : undefined;
     if (profiler) {
       profiler.connect();
@@ -81,7 +75,7 @@ async function benchEngine(kind: DatabaseKind): Promise<string> {
     const perSave = (value: number) => (value / result.completed).toFixed(2);
     return [
       `${kind} (${databaseVersion}): ${connections} client(s), ${result.completed} saves in ${duration} s, ` +
-        `${result.non2xx} non-2xx, ${result.errors} errors; load average ${loadBefore} → ${load()}`,
+        `${result.non2xx} non-2xx, ${result.errors} errors; load average ${loadBefore} → ${loadAverage()}`,
       `  latency p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms`,
       `  server thread CPU per save: ${perSave(user + system)} ms (user ${perSave(user)}, system ${perSave(system)})`,
       ...result.failures.map((failure) => `  failure: ${failure}`),

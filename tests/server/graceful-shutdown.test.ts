@@ -8,6 +8,7 @@ import { openDatabase, type DatabaseTarget } from '@server/data/database';
 import { start, type RunningServer, type StartOptions } from '@server/server';
 import { tokenOf } from '@tests/bench/demo-login';
 import { saveTargets, type SaveTarget } from '@tests/bench/api-volume';
+import { saveBody } from '@tests/bench/save-body';
 import { selectRows, testDatabaseTarget } from '@tests/support/test-database';
 
 /**
@@ -40,24 +41,12 @@ function readReply(response: IncomingMessage): Promise<Reply> {
   });
 }
 
-function saveBody(target: SaveTarget): string {
-  const { id, questionId, filledQuestionListId, answerTypeDicId, version, answer } = target;
-  return JSON.stringify({
-    id,
-    questionId,
-    filledQuestionListId,
-    answerTypeDicId,
-    version,
-    answers: [{ answer }],
-  });
-}
-
 /**
  * A save whose body arrives in two parts: the server has the request in hand (its headers) but cannot
  * answer before `finish()` sends the rest. Each on a connection of its own.
  */
 function heldSave(server: RunningServer, token: string, target: SaveTarget) {
-  const body = saveBody(target);
+  const body = JSON.stringify(saveBody(target));
   const half = Math.floor(body.length / 2);
   const call = httpRequest({
     host: '127.0.0.1',

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DEMO_PASSWORD } from '@server/data/seed/demo-data';
 import { start, type RunningServer } from '@server/server';
-import { saveTargets, type SaveTarget } from '@tests/bench/api-volume';
+import { saveTargets } from '@tests/bench/api-volume';
+import { saveBody } from '@tests/bench/save-body';
 import { testDatabaseTarget, type TestDatabaseTarget } from '@tests/support/test-database';
 import { testKeyPrefix, testRedis, testRedisUrl, type TestRedis } from '@tests/support/test-redis';
 
@@ -39,11 +40,6 @@ async function bearerOn(server: RunningServer, email: string): Promise<string> {
   expect(reply.status).toBe(200);
   const data = reply.body.data as { token: string };
   return `Bearer ${data.token}`;
-}
-
-function saveBody(target: SaveTarget, version: number, answer: string) {
-  const { id, questionId, filledQuestionListId, answerTypeDicId } = target;
-  return { id, questionId, filledQuestionListId, answerTypeDicId, version, answers: [{ answer }] };
 }
 
 /**
@@ -93,7 +89,7 @@ describe.skipIf(!onPostgresql || !redisUrl)('two instances on one PostgreSQL dat
     const target = (await saveTargets(a.database!)).find((question) => question.answerTypeDicId === 3);
     if (!target) throw new Error('The demo farmer has no text question to save into');
     const save = (server: RunningServer, version: number, answer: string) =>
-      call(server, farmer, 'POST', '/secured/question/save', saveBody(target, version, answer));
+      call(server, farmer, 'POST', '/secured/question/save', saveBody({ ...target, version, answer }));
     const read = async (server: RunningServer) =>
       (await call(server, farmer, 'GET', `/secured/question/${target.id}`)).body.data;
 

@@ -4,16 +4,8 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { SavedAnswer } from '@schemas/generated/answers';
 import { rowsOf, selectBuiltOnce, type StatementValues } from '../built-once';
 import type { Db } from '../database';
-import {
-  filledForm,
-  filledQuestion,
-  filledQuestionList,
-  filledSubform,
-  question,
-  questionGroup,
-  questionnaire,
-  unit,
-} from '../schema/index';
+import { filledForm, filledQuestion, question, questionGroup, questionnaire } from '../schema/index';
+import { fromFilledQuestionPlace } from './filled-question-joins';
 import type { AnswerRow, FilledQuestionRow, OptionRow } from './fill-read-group-repository';
 import {
   answerRowsOf,
@@ -126,8 +118,8 @@ export interface SavedAnswers {
 /** The save's scope statement for callers of one role (its text differs by role), with placeholders. */
 function scopeSelect(roleId: number) {
   const localeId = sql.placeholder('localeId');
-  return new QueryBuilder()
-    .select({
+  return fromFilledQuestionPlace(
+    new QueryBuilder().select({
       ...scopeColumns({ id: sql.placeholder('callerId'), roleId }),
       structureActive: subformActive(),
       filledQuestionId: filledQuestion.id,
@@ -152,15 +144,8 @@ function scopeSelect(roleId: number) {
       skipSources: skipSourcesJson(),
       inFirstSubform: sql<boolean>`("filled_subform"."subform_id" = (select fs.id from subform fs
         where fs.form_id = "filled_form"."form_id" order by fs.order_key, fs.id limit 1))`,
-    })
-    .from(filledQuestion)
-    .innerJoin(question, eq(question.id, filledQuestion.questionId))
-    .innerJoin(filledQuestionList, eq(filledQuestionList.id, filledQuestion.filledQuestionListId))
-    .innerJoin(questionGroup, eq(questionGroup.id, filledQuestionList.questionGroupId))
-    .innerJoin(filledSubform, eq(filledSubform.id, filledQuestionList.filledSubformId))
-    .innerJoin(filledForm, eq(filledForm.id, filledSubform.filledFormId))
-    .innerJoin(questionnaire, eq(questionnaire.id, filledForm.questionnaireId))
-    .innerJoin(unit, eq(unit.id, questionnaire.unitId))
+    }),
+  )
     .where(eq(filledQuestion.id, sql.placeholder('filledQuestionId')))
     .for('share', { of: [questionnaire, filledForm] });
 }

@@ -13,6 +13,7 @@ import {
   questionnaire,
   unit,
 } from '../schema/index';
+import { fromFilledQuestionPlace } from './filled-question-joins';
 import type { UserRow } from './user-repository';
 
 type Caller = Pick<UserRow, 'id' | 'roleId'>;
@@ -126,8 +127,8 @@ function withFlags<T extends { editable: unknown; readable: unknown; structureAc
 export function fillWriteScopeRepository(db: Db) {
   return {
     async lockQuestion(caller: Caller, filledQuestionId: number): Promise<QuestionWriteScope | undefined> {
-      const [row] = await db
-        .select({
+      const [row] = await fromFilledQuestionPlace(
+        db.select({
           ...scopeColumns(caller),
           structureActive: subformActive(),
           filledQuestionId: filledQuestion.id,
@@ -135,15 +136,8 @@ export function fillWriteScopeRepository(db: Db) {
           questionId: question.id,
           answerTypeId: question.answerTypeId,
           shown: sql<boolean>`(${question.isActive} and ${questionGroup.isActive} and ${groupAppliesToUnit()})`,
-        })
-        .from(filledQuestion)
-        .innerJoin(question, eq(question.id, filledQuestion.questionId))
-        .innerJoin(filledQuestionList, eq(filledQuestionList.id, filledQuestion.filledQuestionListId))
-        .innerJoin(questionGroup, eq(questionGroup.id, filledQuestionList.questionGroupId))
-        .innerJoin(filledSubform, eq(filledSubform.id, filledQuestionList.filledSubformId))
-        .innerJoin(filledForm, eq(filledForm.id, filledSubform.filledFormId))
-        .innerJoin(questionnaire, eq(questionnaire.id, filledForm.questionnaireId))
-        .innerJoin(unit, eq(unit.id, questionnaire.unitId))
+        }),
+      )
         .where(eq(filledQuestion.id, filledQuestionId))
         .for('share', { of: [questionnaire, filledForm] });
       const found = withFlags(row);
