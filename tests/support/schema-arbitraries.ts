@@ -57,6 +57,7 @@ function stringArbitrary(node: SchemaNode): fc.Arbitrary<string> {
     return fc.stringMatching(new RegExp(node.pattern, 'u'), { size: 'xsmall' });
   }
   if (node.format === 'email') return fc.emailAddress({ size: 'xsmall' });
+  if (node.format === 'uuid') return fc.uuid();
   if (node.format === 'date' || node.format === 'date-time') {
     const dates = fc.date({ min: new Date('1990-01-01'), max: new Date('2100-01-01'), noInvalidDate: true });
     return dates.map((date) =>

@@ -5,7 +5,6 @@ import { visibleQuestionnaireCondition } from '../access-scope';
 import type { Db } from '../database';
 import {
   appUser,
-  filledForm,
   filledQuestion,
   filledQuestionList,
   filledSubform,
@@ -14,6 +13,7 @@ import {
   reviewReply,
   unit,
 } from '../schema/index';
+import { fromFilledQuestionPlace } from './filled-question-joins';
 import type { UserRow } from './user-repository';
 
 type Caller = Pick<UserRow, 'id' | 'roleId'>;
@@ -40,17 +40,11 @@ export function reviewCommentRepository(db: Db) {
       return row && { questionnaireId: row.questionnaireId, readable: row.readable === true };
     },
 
-    /** The questionnaire of a filled question, through its group instance, subform and form. */
+    /** The questionnaire of a filled question, through its group instance, subform and form (its place). */
     async filledQuestionScope(caller: Caller, filledQuestionId: number): Promise<ReviewScope | undefined> {
-      const [row] = await db
-        .select({ questionnaireId: questionnaire.id, readable: readableBy(caller) })
-        .from(filledQuestion)
-        .innerJoin(filledQuestionList, eq(filledQuestionList.id, filledQuestion.filledQuestionListId))
-        .innerJoin(filledSubform, eq(filledSubform.id, filledQuestionList.filledSubformId))
-        .innerJoin(filledForm, eq(filledForm.id, filledSubform.filledFormId))
-        .innerJoin(questionnaire, eq(questionnaire.id, filledForm.questionnaireId))
-        .innerJoin(unit, eq(unit.id, questionnaire.unitId))
-        .where(eq(filledQuestion.id, filledQuestionId));
+      const [row] = await fromFilledQuestionPlace(
+        db.select({ questionnaireId: questionnaire.id, readable: readableBy(caller) }),
+      ).where(eq(filledQuestion.id, filledQuestionId));
       return row && { questionnaireId: row.questionnaireId, readable: row.readable === true };
     },
 
