@@ -1,4 +1,4 @@
-import type { ReviewComment } from '../generated/api/review';
+import type { AnswerRevision, ReviewComment } from '../generated/api/review';
 import { defineEndpoint, listOf, ref, replyOf } from './endpoint';
 
 const api = 'api/review';
@@ -36,6 +36,15 @@ export const reviewEndpoints = {
     query: noQuery,
     body: ref(api, 'ReviewReplyBody'),
     reply: replyOf<ReviewComment>(api, 'ReviewComment'),
+  }),
+  /** A filled question's history: who changed its answers, when, to what, and what skips removed. */
+  answerHistory: defineEndpoint({
+    method: 'GET',
+    path: '/secured/question/history/:id',
+    roles: reviewers,
+    params: idParams,
+    query: noQuery,
+    reply: listOf<AnswerRevision>(api, 'AnswerRevision'),
   }),
   resolveReviewComment: defineEndpoint({
     method: 'POST',

@@ -35,7 +35,7 @@ export function fillWriteRoutes(db: Db, now: () => Date): Router {
   });
 
   registerEndpoint(router, apiContract.deleteQuestionAnswers, async (req, res) => {
-    res.json({ success: true, data: await deleteQuestionAnswers(db, currentUser(res), pathId(req)) });
+    res.json({ success: true, data: await deleteQuestionAnswers(db, currentUser(res), pathId(req), now()) });
   });
 
   registerEndpoint(router, apiContract.addGroupInstance, async (req, res) => {

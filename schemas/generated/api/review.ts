@@ -53,6 +53,78 @@ export interface ReviewReply {
   createdAt: string;
 }
 /**
+ * A change of a filled question's answers (GET /secured/question/history/:id, newest first): a save with the answers it stored, or a removal by skip logic or the delete call with the answers it removed.
+ *
+ * This interface was referenced by `ReviewApi`'s JSON-Schema
+ * via the `definition` "AnswerRevision".
+ */
+export interface AnswerRevision {
+  version: number;
+  answers: SavedAnswer[];
+  /**
+   * null for a deleted account.
+   */
+  changedByEmail: string | null;
+  changedAt: string;
+  reason: 'saved' | 'skipped' | 'deleted';
+}
+export interface SavedAnswer {
+  id?: number | null;
+  /**
+   * The chosen answer option's dictionary id.
+   */
+  answerListId?: number | null;
+  /**
+   * The value: a number with a dot, a text, an ISO date (yyyy-MM-dd), a grid square id, or the id of the answer chosen as an option (type 13).
+   */
+  answer?: string | null;
+  text?: string | null;
+  /**
+   * When the answer was saved (ISO 8601).
+   */
+  date?: string | null;
+  geomAnswer?: GeoJsonPoint | null;
+  gridGeomAnswer?: GeoJsonSquare | null;
+}
+/**
+ * WGS-84 point, coordinates [longitude, latitude].
+ */
+export interface GeoJsonPoint {
+  type: 'Point';
+  /**
+   * @minItems 2
+   * @maxItems 2
+   */
+  coordinates: [number, number];
+}
+/**
+ * A grid square as a GeoJSON Polygon (one closed ring of five positions).
+ */
+export interface GeoJsonSquare {
+  type: 'Polygon';
+  /**
+   * @minItems 1
+   * @maxItems 1
+   */
+  coordinates: [
+    [
+      [number, number, ...number[]],
+      [number, number, ...number[]],
+      [number, number, ...number[]],
+      [number, number, ...number[]],
+      ...[number, number, ...number[]][],
+    ],
+    ...[
+      [number, number, ...number[]],
+      [number, number, ...number[]],
+      [number, number, ...number[]],
+      [number, number, ...number[]],
+      ...[number, number, ...number[]][],
+    ][],
+  ];
+  [k: string]: unknown;
+}
+/**
  * A comment with its replies, oldest first. Open while resolvedAt is null.
  *
  * This interface was referenced by `ReviewApi`'s JSON-Schema

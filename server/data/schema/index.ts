@@ -8,3 +8,4 @@ export * from './indicators';
 export * from './structure-history';
 export * from './save-operations';
 export * from './review';
+export * from './answer-revisions';

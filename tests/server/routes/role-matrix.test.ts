@@ -393,6 +393,13 @@ const matrix: Matrix = {
         agent.get(`/api/secured/comment/list/${ids.assignedQuestionnaireId}`).set('Authorization', bearer),
     },
   ],
+  answerHistory: [
+    {
+      name: 'GET question/history/{assigned filled question}',
+      send: (ids, bearer, agent) =>
+        agent.get(`/api/secured/question/history/${ids.assignedFill.question}`).set('Authorization', bearer),
+    },
+  ],
   addReviewComment: [
     {
       name: 'POST comment/add',
@@ -1181,7 +1188,9 @@ async function stateOf(database: Database): Promise<string> {
       (select json_agg(ff order by ff.id) from (select id, status from filled_form) ff) as filled_forms,
       (select json_agg(r order by r.id) from (select id, value, scaled_value from indicator_result) r) as reports,
       (select json_agg(c order by c.id) from (select id, text, resolved_at from review_comment) c) as review_comments,
-      (select json_agg(r order by r.id) from (select id, text from review_reply) r) as review_replies`,
+      (select json_agg(r order by r.id) from (select id, text from review_reply) r) as review_replies,
+      (select json_agg(r order by r.id) from (select id, version, reason from answer_revision) r) as revisions,
+      (select json_agg(o order by o.id) from (select id from save_operation) o) as operations`,
   );
   return JSON.stringify(rows);
 }

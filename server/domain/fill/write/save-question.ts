@@ -5,6 +5,7 @@ import type { FillQuestion, QuestionSaveBody, SavedFillQuestion } from '@schemas
 import type { Db } from '../../../data/database';
 import { fillWriteQuestionRepository } from '../../../data/repositories/fill-write-question-repository';
 import { fillWriteSaveRepository } from '../../../data/repositories/fill-write-save-repository';
+import { answerRevisionRepository } from '../../../data/repositories/answer-revision-repository';
 import { saveOperationRepository } from '../../../data/repositories/save-operation-repository';
 import type { QuestionWriteScope } from '../../../data/repositories/fill-write-scope-repository';
 import { AppError } from '../../app-error';
@@ -12,6 +13,7 @@ import type { Caller } from '../read/readable-scope';
 import { savedAnswer } from '../read/saved-answer';
 import { answersFittingType } from './answers-fitting-type';
 import { appliedOperation } from './applied-operation';
+import { recordRemoval } from './record-removal';
 import { checkedAnswers } from './checked-answers';
 import { refuseMapInFirstSubform } from './refuse-map-in-first-subform';
 import { refuseUnknownGridSquare } from './refuse-unknown-grid-square';
@@ -50,7 +52,8 @@ function refuseMismatch(body: QuestionSaveBody, scope: QuestionWriteScope): void
  *   WHERE id = $id AND version = $version` decides; when it matches no row, the save is a repeat of the
  *   one that raised the version to `version + 1` (same answers: answered as saved, nothing changes), or
  *   it is stale (409 STALE_ANSWER, nothing changes).
- * Questions the new answer skips lose their answers (never type 16), as the fill screen deletes them.
+ * Questions the new answer skips lose their answers (never type 16), as the fill screen deletes them;
+ * every change, those removals too, is kept in the question's history (answer_revision).
  * - idempotency: a save sent with an `operationId` (a device's own id for it, kept while it waits
  *   to sync) is applied once; the same id again answers with the question as stored (appliedOperation).
  *
@@ -116,6 +119,15 @@ export async function saveQuestion(
       if (!repeated) throw new AppError('STALE_ANSWER');
       return savedFillQuestion(stored);
     }
+    const revisions = answerRevisionRepository(tx);
+    await revisions.record({
+      filledQuestionId: question.id,
+      version: written.version,
+      answers: [...answers],
+      changedByUserId: caller.id,
+      changedAt: written.savedAt ?? now,
+      reason: 'saved',
+    });
     if (body.operationId !== undefined)
       await saveOperationRepository(tx).record({
         id: body.operationId,
@@ -145,7 +157,9 @@ export async function saveQuestion(
       ]);
     }
     for (const skipped of computeSkips(shown, valueAfterSave).toDelete) {
-      if (await repository.bumpIfAnswered(skipped.id)) await repository.replaceAnswers(skipped.id, []);
+      if (!(await repository.bumpIfAnswered(skipped.id))) continue;
+      await recordRemoval(tx, skipped.id, caller, now, 'skipped');
+      await repository.replaceAnswers(skipped.id, []);
     }
     return savedFillQuestion({
       id: question.id,
