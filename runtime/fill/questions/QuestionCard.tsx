@@ -141,7 +141,12 @@ function QuestionCardView({ state, store, registry, formContext, texts, actions 
         onBlur={() => store.flush(state.key)}
       />
       <SaveStatusIndicator status={status} t={t} />
-      <QuestionComments filledQuestionId={card.id} number={card.number} texts={texts} />
+      <QuestionComments
+        filledQuestionId={card.id}
+        number={card.number}
+        options={state.question.answerList}
+        texts={texts}
+      />
     </div>
   );
 }

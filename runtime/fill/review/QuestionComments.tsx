@@ -1,8 +1,10 @@
 import { Button, Field, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { useSignals } from '@preact/signals-react/runtime';
+import type { FillAnswerOption } from '@schemas/generated/api/fill';
 import { use, useState } from 'react';
 import type { CardTexts } from '../questions/QuestionCard';
 import { FailureMessage } from '../../shared/forms/FailureMessage';
+import { AnswerHistory } from './AnswerHistory';
 import { CommentThread } from './CommentThread';
 import { ReviewContext, type ReviewStore } from './reviewStore';
 
@@ -15,6 +17,8 @@ interface QuestionCommentsProps {
   filledQuestionId: number;
   /** The card's question number, which names the new comment's field. */
   number: number;
+  /** The question's options, which name the choices of its history. */
+  options: readonly FillAnswerOption[];
   texts: CardTexts;
 }
 
@@ -32,6 +36,7 @@ function CommentsOf({
   review,
   filledQuestionId,
   number,
+  options,
   texts,
 }: QuestionCommentsProps & { review: ReviewStore }) {
   // The comments are a signal: this part renders again when they change, not the card around it.
@@ -48,6 +53,16 @@ function CommentsOf({
       {review.canComment && (
         <NewComment review={review} filledQuestionId={filledQuestionId} number={number} texts={texts} />
       )}
+      {review.canComment && (
+        <div className={styles.actions}>
+          <AnswerHistory
+            filledQuestionId={filledQuestionId}
+            number={number}
+            options={options}
+            texts={texts}
+          />
+        </div>
+      )}
     </section>
   );
 }
@@ -57,7 +72,7 @@ function NewComment({
   filledQuestionId,
   number,
   texts,
-}: QuestionCommentsProps & { review: ReviewStore }) {
+}: Omit<QuestionCommentsProps, 'options'> & { review: ReviewStore }) {
   const styles = useStyles();
   const { t } = texts;
   const [writing, setWriting] = useState(false);

@@ -18,3 +18,8 @@ export function replyToReviewCommentCall(commentId: number, text: string) {
 export function resolveReviewCommentCall(commentId: number) {
   return contractCall(apiContract.resolveReviewComment, { params: { id: commentId } });
 }
+
+/** A filled question's history: every change of its answers, newest first. */
+export function answerHistoryCall(filledQuestionId: number) {
+  return contractCall(apiContract.answerHistory, { params: { id: filledQuestionId } });
+}

@@ -1,7 +1,7 @@
 import type { FilledSubformItem, FormListItem, GroupInstance } from '@schemas/generated/api/fill';
 import type { OptionalGroupItem as OptionalGroup } from '@schemas/generated/api/fill';
 import type { QuestionSave } from '@schemas/generated/answers';
-import type { ReviewComment } from '@schemas/generated/api/review';
+import type { AnswerRevision, ReviewComment } from '@schemas/generated/api/review';
 import { question } from '@tests/fixtures/fill-group';
 import type { ApiRequest, CannedReply, Route } from '../support/fakeApi';
 import { fail, ok, stubApi } from '../support/fakeApi';
@@ -56,6 +56,8 @@ export interface FillState {
   optional: Record<number, OptionalGroup[]>;
   /** Review comments of the questionnaire; none unless a test gives some. */
   comments?: ReviewComment[];
+  /** Answer histories by filled question id; none unless a test gives some. */
+  history?: Record<number, AnswerRevision[]>;
 }
 
 /**
@@ -125,10 +127,14 @@ export function stubFillApi(state: FillState = fillState(), override: Record<str
   /** The filled form and subform of a group instance, as the review comments name them. */
   const placeOf = (groupId: number) => {
     const subformId = Number(
-      Object.entries(state.groups).find(([, list]) => list.some((candidate) => candidate.id === groupId))?.[0],
+      Object.entries(state.groups).find(([, list]) =>
+        list.some((candidate) => candidate.id === groupId),
+      )?.[0],
     );
     const formId = Number(
-      Object.entries(state.subforms).find(([, list]) => list.some((candidate) => candidate.id === subformId))?.[0],
+      Object.entries(state.subforms).find(([, list]) =>
+        list.some((candidate) => candidate.id === subformId),
+      )?.[0],
     );
     return { filledSubformId: subformId, filledFormId: formId };
   };
@@ -179,6 +185,7 @@ export function stubFillApi(state: FillState = fillState(), override: Record<str
     ],
     [/^GET \/api\/secured\/questinnaire\/checkRecommendedAnswers\/(\d+)$/, () => ok(1)],
     [/^GET \/api\/secured\/comment\/list\/(\d+)$/, () => ok(state.comments ?? [])],
+    [/^GET \/api\/secured\/question\/history\/(\d+)$/, (_r, id) => ok(state.history?.[id] ?? [])],
     [
       /^POST \/api\/secured\/comment\/reply\/(\d+)$/,
       (request, id) => {

@@ -161,4 +161,51 @@ describe('review comments on the fill screen', () => {
     const thread = await within(await card(1)).findByRole('article', { name: 'Review comment' });
     expect(thread.textContent).toContain('Check the barn size');
   });
+
+  it("shows a coordinator a question's history: each change's value, who and when, removals too", async () => {
+    const state = fillState();
+    state.history = {
+      4010: [
+        {
+          version: 3,
+          answers: [{ answer: '480' }],
+          changedByEmail: REVIEW_ACTOR,
+          changedAt: REVIEWED_AT,
+          reason: 'skipped',
+        },
+        {
+          version: 2,
+          answers: [{ answer: '480' }],
+          changedByEmail: REVIEW_ACTOR,
+          changedAt: REVIEWED_AT,
+          reason: 'saved',
+        },
+        {
+          version: 1,
+          answers: [{ answer: '500' }],
+          changedByEmail: null,
+          changedAt: REVIEWED_AT,
+          reason: 'saved',
+        },
+      ],
+    };
+    const api = stubFillApi(state);
+    const { user } = openFill('review', { user: 'coordinator' });
+    await user.click(within(await card(1)).getByRole('button', { name: 'History of question 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'History of question 1' });
+    const entries = await within(dialog).findAllByRole('listitem');
+    const when = new Date(REVIEWED_AT).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' });
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      `480Removed by a skip after ${REVIEW_ACTOR}'s answer, ${when}`,
+      `480Saved by ${REVIEW_ACTOR}, ${when}`,
+      `500Saved by a deleted account, ${when}`,
+    ]);
+    expect(api.to('GET /api/secured/question/history/4010')).toHaveLength(1);
+  });
+
+  it('offers the history to coordinators only', async () => {
+    stubFillApi(fillState());
+    openFill('edit', { user: 'farmer' });
+    expect(within(await card(1)).queryByRole('button', { name: 'History of question 1' })).toBeNull();
+  });
 });
