@@ -323,7 +323,7 @@ describe('every screen of every role', () => {
     it.each(ACCOUNTS)(
       'fits, has no console error and no serious axe violation for the %s',
       async (account) => {
-        // axe-core needs a page of its own context (it opens a helper page beside it).
+        // A context of its own per account and run: its own session, locale and viewport.
         const context = await browser.newContext({
           locale: language === 'pl' ? 'pl-PL' : 'en-GB',
           viewport: VIEWPORTS[viewport],

@@ -138,19 +138,14 @@ function focusedQuestion(page: Page): Promise<number | undefined> {
 describe('a group of 2,000 questions on the fill screen', () => {
   let server: RunningServer;
   let browser: Browser;
-  let opened: Page | undefined;
 
-  /** A page of its own per test, closed after it (a failed test's page would keep working). */
+  /** A page of its own, closed by the caller (a failed test's page would keep working). */
   async function newPage(width: number, height: number): Promise<Page> {
-    opened = await browser.newPage({ locale: 'en-GB', viewport: { width, height } });
+    const page = await browser.newPage({ locale: 'en-GB', viewport: { width, height } });
     // Two cores shared with other work: each step may wait for the 2,000 cards being built.
-    opened.setDefaultTimeout(120_000);
-    return opened;
+    page.setDefaultTimeout(120_000);
+    return page;
   }
-  afterEach(async () => {
-    await opened?.close();
-    opened = undefined;
-  });
   beforeAll(async () => {
     [server, browser] = await Promise.all([startAppServer(), launchChromium()]);
   });
@@ -159,75 +154,89 @@ describe('a group of 2,000 questions on the fill screen', () => {
     await server?.stop();
   });
 
-  it('has every question text in the page at once, and mounts and focuses a question navigated to', async () => {
-    const page = await newPage(1280, 900);
-    await openLargeGroup(page, server.url);
-    // Each question is in the page, as a card or as its placeholder, each a labelled group.
-    expect(await page.locator('[role="group"][data-question-id]').count()).toBe(COUNT);
-    expect(await page.locator('#question-3000-title').textContent()).toBe(`Question ${COUNT}`);
-    const lastText = `Question ${COUNT} (12)`;
-    // Chromium's find-in-page search (what Ctrl+F does) finds the last question's text.
-    const found = await page.evaluate((text) => {
-      // window.find is Chromium's non-standard find-in-page call (not in TypeScript's DOM types).
-      const find: unknown = Reflect.get(window, 'find');
-      return typeof find === 'function' && find.call(window, text) === true;
-    }, lastText);
-    expect(found).toBe(true);
+  // Opening the group costs most of each test (the 2,000 questions read into the store before the first
+  // card): the two laptop tests look at one page, opened once, in order: first right after the first
+  // card (texts and placeholders, navigation), then once every card is mounted.
+  describe('on a laptop', () => {
+    let page: Page;
+    beforeAll(async () => {
+      page = await newPage(1280, 900);
+      await openLargeGroup(page, server.url);
+    }, 240_000);
+    afterAll(async () => {
+      await page?.close();
+    });
 
-    // Question 1500 (a decimal) is navigated to, mounted first if it was not, and its box focused.
-    await page.evaluate((id) => (window.location.hash = `#question-${id}`), filledId(1500));
-    await expect.poll(() => focusedQuestion(page)).toBe(1500);
-    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('INPUT');
-  }, 240_000);
+    it('has every question text in the page at once, and mounts and focuses a question navigated to', async () => {
+      // Each question is in the page, as a card or as its placeholder, each a labelled group.
+      expect(await page.locator('[role="group"][data-question-id]').count()).toBe(COUNT);
+      expect(await page.locator('#question-3000-title').textContent()).toBe(`Question ${COUNT}`);
+      const lastText = `Question ${COUNT} (12)`;
+      // Chromium's find-in-page search (what Ctrl+F does) finds the last question's text.
+      const found = await page.evaluate((text) => {
+        // window.find is Chromium's non-standard find-in-page call (not in TypeScript's DOM types).
+        const find: unknown = Reflect.get(window, 'find');
+        return typeof find === 'function' && find.call(window, text) === true;
+      }, lastText);
+      expect(found).toBe(true);
 
-  it('mounts every card in the end; the last question is reached by scrolling and with Tab', async () => {
-    const page = await newPage(1280, 900);
-    await openLargeGroup(page, server.url);
-    await expect
-      .poll(() => page.locator('[data-placeholder]').count(), { timeout: 480_000, interval: 1000 })
-      .toBe(0);
-    await printTimings(page, 'all cards mounted');
+      // Question 1500 (a decimal) is navigated to, mounted first if it was not, and its box focused.
+      await page.evaluate((id) => (window.location.hash = `#question-${id}`), filledId(1500));
+      await expect.poll(() => focusedQuestion(page)).toBe(1500);
+      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('INPUT');
+    }, 240_000);
 
-    // Scrolled to the end, the last card's bottom is in the window. The page may still grow while
-    // late layout settles on a loaded machine, so the user scrolls to the end again until it holds.
-    const last = page.locator(`[data-question-id="${COUNT}"]`);
-    await expect
-      .poll(
-        async () => {
-          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-          const box = await last.boundingBox();
-          return box ? box.y + box.height : Number.POSITIVE_INFINITY;
-        },
-        { timeout: 30_000 },
-      )
-      .toBeLessThanOrEqual(900 + 1);
-    expect(await last.isVisible()).toBe(true);
+    it('mounts every card in the end; the last question is reached by scrolling and with Tab', async () => {
+      await expect
+        .poll(() => page.locator('[data-placeholder]').count(), { timeout: 480_000, interval: 1000 })
+        .toBe(0);
+      await printTimings(page, 'all cards mounted');
 
-    // From question 1996 (a date) Tab walks the following cards in document order.
-    await page.locator(`[data-question-id="1996"] input`).first().focus();
-    const visited: number[] = [];
-    for (let press = 0; press < 40; press += 1) {
-      await page.keyboard.press('Tab');
-      const question = await focusedQuestion(page);
-      if (question === undefined) break;
-      visited.push(question);
-    }
-    expect(visited).toEqual([...visited].sort((a, b) => a - b));
-    expect(visited).toContain(1998);
-  }, 600_000);
+      // Scrolled to the end, the last card's bottom is in the window. The page may still grow while
+      // late layout settles on a loaded machine, so the user scrolls to the end again until it holds.
+      const last = page.locator(`[data-question-id="${COUNT}"]`);
+      await expect
+        .poll(
+          async () => {
+            await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+            const box = await last.boundingBox();
+            return box ? box.y + box.height : Number.POSITIVE_INFINITY;
+          },
+          { timeout: 30_000 },
+        )
+        .toBeLessThanOrEqual(900 + 1);
+      expect(await last.isVisible()).toBe(true);
+
+      // From question 1996 (a date) Tab walks the following cards in document order.
+      await page.locator(`[data-question-id="1996"] input`).first().focus();
+      const visited: number[] = [];
+      for (let press = 0; press < 40; press += 1) {
+        await page.keyboard.press('Tab');
+        const question = await focusedQuestion(page);
+        if (question === undefined) break;
+        visited.push(question);
+      }
+      expect(visited).toEqual([...visited].sort((a, b) => a - b));
+      expect(visited).toContain(1998);
+    }, 600_000);
+  });
 
   it('fits a 375 px screen: no card wider than the page', async () => {
     const page = await newPage(375, 740);
-    await openLargeGroup(page, server.url);
-    const widths = await page.evaluate(() => ({
-      page: document.documentElement.scrollWidth,
-      widest: Math.max(
-        ...[...document.querySelectorAll('[role="group"][data-question-id]')]
-          .slice(0, 50)
-          .map((card) => card.getBoundingClientRect().right),
-      ),
-    }));
-    expect(widths.page).toBeLessThanOrEqual(375);
-    expect(widths.widest).toBeLessThanOrEqual(375);
+    try {
+      await openLargeGroup(page, server.url);
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        widest: Math.max(
+          ...[...document.querySelectorAll('[role="group"][data-question-id]')]
+            .slice(0, 50)
+            .map((card) => card.getBoundingClientRect().right),
+        ),
+      }));
+      expect(widths.page).toBeLessThanOrEqual(375);
+      expect(widths.widest).toBeLessThanOrEqual(375);
+    } finally {
+      await page.close();
+    }
   }, 240_000);
 });
