@@ -9,7 +9,11 @@ const DAY_MS = 86_400_000;
  * operation ids of offline saves. Several instances may do it at once; deleting is idempotent. A
  * failure (the database away) is logged and tried again the next day. Returns the stop function.
  */
-export function startHousekeeping(db: Db, log: Logger, now: () => Date = () => new Date()): () => Promise<void> {
+export function startHousekeeping(
+  db: Db,
+  log: Logger,
+  now: () => Date = () => new Date(),
+): () => Promise<void> {
   let running: Promise<void> = Promise.resolve();
   const tidy = () => {
     running = forgetOldOperations(db, now()).then(

@@ -7,6 +7,9 @@ const option = (id: number, text: string): FillAnswerOption => ({
   text,
   isActive: true,
   hasInput: false,
+  skipQuestions: 0,
+  skipQuestionsOffset: 0,
+  orderKey: id,
 });
 
 describe('a history entry as one line', () => {
