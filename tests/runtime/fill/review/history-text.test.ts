@@ -1,16 +1,6 @@
-import type { FillAnswerOption } from '@schemas/generated/api/fill';
 import { historyText } from '@runtime/fill/review/historyText';
 import { createI18n } from '@runtime/translations/createI18n';
-
-const option = (id: number, text: string): FillAnswerOption => ({
-  id,
-  text,
-  isActive: true,
-  hasInput: false,
-  skipQuestions: 0,
-  skipQuestionsOffset: 0,
-  orderKey: id,
-});
+import { option } from '@tests/fixtures/fill-group';
 
 describe('a history entry as one line', () => {
   const { t } = createI18n('en');
