@@ -7,6 +7,7 @@ import {
   type ExportBatchRows,
   type ExportNames,
 } from '../../data/repositories/export-repository';
+import { exportReviewRepository } from '../../data/repositories/export-review-repository';
 import type { UserRow } from '../../data/repositories/user-repository';
 import { translate } from '../../i18n/index';
 import { isPrivilegedRole } from '../../shared/roles';
@@ -18,6 +19,7 @@ import type { ExportFileWriter } from './export-file-writer';
 import { exportMetadataHeaders } from './export-metadata';
 import { exportPlan, type ExportSheetPlan } from './export-plan';
 import { exportRequest, type ExportRequest } from './export-request';
+import { exportReviewHeaders, exportReviewRows } from './export-review-sheet';
 import { exportSheetNames } from './export-sheet-names';
 import { csvExportWriter } from './csv-export-writer';
 import { streamDrained } from './stream-drained';
@@ -36,6 +38,9 @@ export const EXPORT_BATCH_SIZE: Readonly<Record<DatabaseKind, number>> = { pglit
 /** The CSV zip's file explaining the columns (the workbook's sheet has a translated name). */
 const CSV_COLUMNS_NAME = 'columns';
 
+/** The CSV zip's file of comments and approval actions (the workbook's sheet has a translated name). */
+const CSV_REVIEW_NAME = 'review';
+
 export interface ExportSettings {
   /** The clock: "today" of the date rules and the file name. */
   now: () => Date;
@@ -43,7 +48,10 @@ export interface ExportSettings {
   batchSize: number;
 }
 
-/** What a download did: rows written, batches read, and whether it stopped early. */
+/**
+ * What a download did: data rows written and their batches read (the Review sheet's not counted),
+ * and whether it stopped early.
+ */
 export interface ExportSummary {
   rows: number;
   batches: number;
@@ -77,6 +85,42 @@ function closedEarly(output: Writable): Promise<'closed'> {
       if (!output.writableFinished) resolve('closed');
     });
   });
+}
+
+/**
+ * The Review sheet (docs/decisions.md, "Issue 19: export of review"): the comments, replies,
+ * resolutions and approval actions of the exported questionnaires, read in keyset batches of the
+ * questionnaires that have any, like the data sheets. Answers false when the download stopped.
+ */
+async function writeReviewSheet(
+  db: Db,
+  caller: Caller,
+  request: ExportRequest,
+  batchSize: number,
+  writer: ExportFileWriter,
+  output: Writable,
+  run: ExportRun,
+): Promise<boolean> {
+  const repository = exportReviewRepository(db);
+  const stopped = () => run.signal?.aborted === true || output.destroyed;
+  writer.startSheet(
+    request.format === 'csv' ? CSV_REVIEW_NAME : translate(request.locale, 'export.reviewSheet'),
+    exportReviewHeaders(request.locale),
+  );
+  let afterId = 0;
+  for (;;) {
+    if (stopped()) return false;
+    const batch = await repository.batch(caller, request.selection, request.localeId, afterId, batchSize);
+    for (const row of exportReviewRows(batch, request.locale)) writer.addRow(row);
+    const last = batch.questionnaires.at(-1);
+    if (!last || batch.questionnaires.length < batchSize) break;
+    afterId = last.questionnaireId;
+    await writer.ready(run.signal);
+    await streamDrained(output, run.signal);
+    await setImmediate();
+  }
+  await writer.endSheet();
+  return true;
 }
 
 async function writeSheets(
@@ -126,6 +170,9 @@ async function writeSheets(
     await writer.endSheet();
   }
   if (stopped()) return { ...progress, cancelled: true };
+  if (!(await writeReviewSheet(db, caller, request, batchSize, writer, output, run))) {
+    return { ...progress, cancelled: true };
+  }
   const columns = exportColumnsSheet(sheets, request.locale);
   writer.startSheet(
     request.format === 'csv' ? CSV_COLUMNS_NAME : translate(request.locale, 'export.columnsSheet'),
@@ -147,7 +194,8 @@ async function writeSheets(
  * within a sheet the questionnaires in keyset batches by id, each batch one statement for the
  * questionnaires with their group instances and answers. exceljs's streaming writer (on a worker
  * thread, xlsx-worker-writer.ts) must write a sheet whole before the next, and this order lets it
- * without holding more than two batches.
+ * without holding more than two batches. The Review sheet (comments and approval actions) follows
+ * the data sheets, before the Columns sheet.
  */
 export async function exportAnswers(
   db: Db,
@@ -166,7 +214,12 @@ export async function exportAnswers(
   if (plans.length === 0) throw new AppError('EXPORT_EMPTY');
   const sheetNames = exportSheetNames(
     plans.map((plan) => plan.title),
-    [translate(request.locale, 'export.columnsSheet'), CSV_COLUMNS_NAME],
+    [
+      translate(request.locale, 'export.columnsSheet'),
+      CSV_COLUMNS_NAME,
+      translate(request.locale, 'export.reviewSheet'),
+      CSV_REVIEW_NAME,
+    ],
   );
   const sheets = plans.map((plan, index) => ({ name: sheetNames[index] ?? plan.title.base, plan }));
   const names = await repository.names(request.localeId);
