@@ -87,6 +87,11 @@ function closedEarly(output: Writable): Promise<'closed'> {
   });
 }
 
+/** The Review sheet's name: translated in a workbook, `review` in the CSV zip. */
+function reviewSheetName(request: ExportRequest): string {
+  return request.format === 'csv' ? CSV_REVIEW_NAME : translate(request.locale, 'export.reviewSheet');
+}
+
 /**
  * The Review sheet (docs/decisions.md, "Issue 19: export of review"): the comments, replies,
  * resolutions and approval actions of the exported questionnaires, read in keyset batches of the
@@ -103,10 +108,7 @@ async function writeReviewSheet(
 ): Promise<boolean> {
   const repository = exportReviewRepository(db);
   const stopped = () => run.signal?.aborted === true || output.destroyed;
-  writer.startSheet(
-    request.format === 'csv' ? CSV_REVIEW_NAME : translate(request.locale, 'export.reviewSheet'),
-    exportReviewHeaders(request.locale),
-  );
+  writer.startSheet(reviewSheetName(request), exportReviewHeaders(request.locale));
   let afterId = 0;
   for (;;) {
     if (stopped()) return false;
@@ -173,7 +175,7 @@ async function writeSheets(
   if (!(await writeReviewSheet(db, caller, request, batchSize, writer, output, run))) {
     return { ...progress, cancelled: true };
   }
-  const columns = exportColumnsSheet(sheets, request.locale);
+  const columns = exportColumnsSheet(sheets, request.locale, reviewSheetName(request));
   writer.startSheet(
     request.format === 'csv' ? CSV_COLUMNS_NAME : translate(request.locale, 'export.columnsSheet'),
     columns.headers,

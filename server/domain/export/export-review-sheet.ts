@@ -4,7 +4,7 @@ import { translate } from '../../i18n/index';
 import type { SheetCell } from './export-batch-rows';
 
 /** The Review sheet's columns, in order (docs/decisions.md, "Issue 19: export of review"). */
-const REVIEW_COLUMNS = [
+export const REVIEW_COLUMNS = [
   'questionnaireId',
   'unit',
   'unitNumber',

@@ -131,6 +131,19 @@ describe('the export’s Review sheet', () => {
     expect(rows[4]).toMatchObject({ Form: null, 'By (e-mail)': 'coordinator@example.com' });
   });
 
+  it('explains the Review sheet’s columns at the end of the Columns sheet', async () => {
+    const workbook = await workbookOf(
+      await exportAs(f, 'coordinator', { localeDicId: 1, farmId: f.unitId.own, formId: general }),
+    );
+    const columns = workbook.getWorksheet('Columns');
+    if (!columns) throw new Error('no Columns sheet');
+    const reviewRows = sheetRecords(columns).filter((row) => row.Sheet === 'Review');
+    expect(reviewRows.map((row) => row.Column)).toEqual(Object.keys(review(workbook)[0] ?? {}));
+    expect(reviewRows.find((row) => row.Column === 'Entry')?.['Question or meaning']).toBe(
+      translate('en', 'export.review.notes.kind'),
+    );
+  });
+
   it('shows only the questionnaires the caller may export', async () => {
     const coordinator = review(
       await workbookOf(
