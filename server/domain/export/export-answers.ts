@@ -7,7 +7,6 @@ import {
   type ExportBatchRows,
   type ExportNames,
 } from '../../data/repositories/export-repository';
-import { exportReviewRepository } from '../../data/repositories/export-review-repository';
 import type { UserRow } from '../../data/repositories/user-repository';
 import { translate } from '../../i18n/index';
 import { isPrivilegedRole } from '../../shared/roles';
@@ -19,10 +18,10 @@ import type { ExportFileWriter } from './export-file-writer';
 import { exportMetadataHeaders } from './export-metadata';
 import { exportPlan, type ExportSheetPlan } from './export-plan';
 import { exportRequest, type ExportRequest } from './export-request';
-import { exportReviewHeaders, exportReviewRows } from './export-review-sheet';
 import { exportSheetNames } from './export-sheet-names';
 import { csvExportWriter } from './csv-export-writer';
 import { streamDrained } from './stream-drained';
+import { writeReviewSheet } from './write-review-sheet';
 import { xlsxWorkerWriter } from './xlsx-worker-writer';
 
 type Caller = Pick<UserRow, 'id' | 'roleId'>;
@@ -92,39 +91,6 @@ function reviewSheetName(request: ExportRequest): string {
   return request.format === 'csv' ? CSV_REVIEW_NAME : translate(request.locale, 'export.reviewSheet');
 }
 
-/**
- * The Review sheet (docs/decisions.md, "Issue 19: export of review"): the comments, replies,
- * resolutions and approval actions of the exported questionnaires, read in keyset batches of the
- * questionnaires that have any, like the data sheets. Answers false when the download stopped.
- */
-async function writeReviewSheet(
-  db: Db,
-  caller: Caller,
-  request: ExportRequest,
-  batchSize: number,
-  writer: ExportFileWriter,
-  output: Writable,
-  run: ExportRun,
-): Promise<boolean> {
-  const repository = exportReviewRepository(db);
-  const stopped = () => run.signal?.aborted === true || output.destroyed;
-  writer.startSheet(reviewSheetName(request), exportReviewHeaders(request.locale));
-  let afterId = 0;
-  for (;;) {
-    if (stopped()) return false;
-    const batch = await repository.batch(caller, request.selection, request.localeId, afterId, batchSize);
-    for (const row of exportReviewRows(batch, request.locale)) writer.addRow(row);
-    const last = batch.questionnaires.at(-1);
-    if (!last || batch.questionnaires.length < batchSize) break;
-    afterId = last.questionnaireId;
-    await writer.ready(run.signal);
-    await streamDrained(output, run.signal);
-    await setImmediate();
-  }
-  await writer.endSheet();
-  return true;
-}
-
 async function writeSheets(
   db: Db,
   caller: Caller,
@@ -172,7 +138,18 @@ async function writeSheets(
     await writer.endSheet();
   }
   if (stopped()) return { ...progress, cancelled: true };
-  if (!(await writeReviewSheet(db, caller, request, batchSize, writer, output, run))) {
+  if (
+    !(await writeReviewSheet(
+      db,
+      caller,
+      request,
+      reviewSheetName(request),
+      batchSize,
+      writer,
+      output,
+      run.signal,
+    ))
+  ) {
     return { ...progress, cancelled: true };
   }
   const columns = exportColumnsSheet(sheets, request.locale, reviewSheetName(request));
