@@ -137,6 +137,11 @@ export function createAnswerQueue({
 
   function sync(): Promise<void> {
     if (disposed) return Promise.resolve();
+    // Without a network nothing is tried (no failed request): the `online` event or the next retry is.
+    if (!online()) {
+      scheduleRetry();
+      return Promise.resolve();
+    }
     syncing ??= (async () => {
       await ready;
       const outcome = await sendQueue({
@@ -146,6 +151,7 @@ export function createAnswerQueue({
         operations: () => operations.peek(),
         replace,
         emit,
+        active: () => !disposed,
       });
       failures = outcome === 'unreachable' ? failures + 1 : 0;
     })().finally(() => {

@@ -23,6 +23,8 @@ interface SendQueueOptions {
   operations: () => readonly QueuedOperation[];
   replace: (next: readonly QueuedOperation[]) => void;
   emit: (event: QueueEvent) => void;
+  /** False once the queue is disposed (the user logged out): the run stops before its next step. */
+  active: () => boolean;
 }
 
 /** How a run ended: everything it could send was sent, or the server could not be reached. */
@@ -44,10 +46,10 @@ function nextToSend(operations: readonly QueuedOperation[]): QueuedOperation | u
  * be asked for (it is tried again later) and at a 401 (the session ended; the queue is kept).
  */
 export async function sendQueue(options: SendQueueOptions): Promise<SendOutcome> {
-  const { db, send, write, operations, replace, emit } = options;
+  const { db, send, write, operations, replace, emit, active } = options;
   for (;;) {
     const operation = nextToSend(operations());
-    if (!operation) return 'done';
+    if (!operation || !active()) return 'done';
     await write(async () => {
       if (operation.attempted) return;
       const marked = { ...operation, attempted: true };
@@ -59,7 +61,7 @@ export async function sendQueue(options: SendQueueOptions): Promise<SendOutcome>
         ? await send(saveQuestionCall(operation.body))
         : await send(deleteQuestionAnswersCall(operation.filledQuestionId));
     if (unreachable(result)) return 'unreachable';
-    if (!result.ok && result.status === 401) return 'refused';
+    if ((!result.ok && result.status === 401) || !active()) return 'refused';
     if (result.ok) {
       const reply = isSavedQuestion(result.data) ? result.data : undefined;
       const waiting = await write(async () => {
