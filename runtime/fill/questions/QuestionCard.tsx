@@ -13,6 +13,7 @@ import type { GroupStore } from './groupStore';
 import type { QuestionState } from './questionState';
 import { QuestionComments } from '../review/QuestionComments';
 import { QuestionTip } from './QuestionTip';
+import { RestoreOffer } from './RestoreOffer';
 import { SaveStatusIndicator } from './SaveStatusIndicator';
 
 const useStyles = makeStyles({
@@ -94,6 +95,7 @@ function QuestionCardView({ state, store, registry, formContext, texts, actions 
   const message = state.message.value;
   const locked = state.locked.value;
   const revision = state.revision.value;
+  const restorable = store.restoreOffer(state.key).value;
   if (!view) return null;
   const { card } = view;
   const titleId = `question-${card.id}-title`;
@@ -141,6 +143,14 @@ function QuestionCardView({ state, store, registry, formContext, texts, actions 
         onBlur={() => store.flush(state.key)}
       />
       <SaveStatusIndicator status={status} t={t} />
+      {restorable && (
+        <RestoreOffer
+          offer={restorable}
+          options={state.question.answerList}
+          onRestore={() => store.restore(state.key)}
+          t={t}
+        />
+      )}
       <QuestionComments
         filledQuestionId={card.id}
         number={card.number}

@@ -2,6 +2,7 @@ import type { FillContext } from '@engine/context';
 import type { FillQuestion, GroupInstance } from '@schemas/generated/api/fill';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useApi } from '../../shared/api/apiContext';
+import { networkAnswerRestoring, type AnswerRestoring } from './answerRestoring';
 import { networkAnswerSaving, type AnswerSaving } from './answerSaving';
 import { createGroupStore, type GroupStore } from './groupStore';
 
@@ -14,6 +15,8 @@ export interface QuestionAutosaveOptions {
   localeId: number;
   /** Where answers go (read once, when the store is made); the fill API unless given. */
   saving?: AnswerSaving;
+  /** Where removed answers are restored; the fill API unless `saving` is given (then none unless given). */
+  restoring?: AnswerRestoring;
   onSaved: (question: FillQuestion) => void;
   onReloaded: (question: FillQuestion) => void;
   onOptionsSourceSaved: () => void;
@@ -33,6 +36,8 @@ export function useQuestionAutosave(options: QuestionAutosaveOptions): GroupStor
       readOnly: options.readOnly,
       includeInactive: options.includeInactive,
       saving: options.saving ?? networkAnswerSaving((call) => api.send(call)),
+      restoring:
+        options.restoring ?? (options.saving ? undefined : networkAnswerRestoring((call) => api.send(call))),
     }),
   );
   // The store calls back long after a render: it always holds the latest callbacks.
