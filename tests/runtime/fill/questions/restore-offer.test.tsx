@@ -1,7 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { FillQuestion, GroupInstance } from '@schemas/generated/api/fill';
 import { everyAnswerTypeGroup, option, question } from '@tests/fixtures/fill-group';
-import { deleteRoute, questionServer, restorableRoute, restoreRoute } from './support/questionServer';
+import { fail } from '../../support/fakeApi';
+import {
+  deleteRoute,
+  loadRoute,
+  questionServer,
+  restorableRoute,
+  restoreRoute,
+} from './support/questionServer';
 import { advance, card, renderGroup, statusOf, textbox, useFakeSaveTimers } from './support/renderGroup';
 
 const SAVED = '2026-06-01T08:00:00';
@@ -97,5 +104,29 @@ describe('restoring answers skip logic removed (issue 19)', () => {
     await advance(0);
     expect(server.to(restorableRoute(1002))).toHaveLength(1);
     expect(offerOf(2)).toBeNull();
+  });
+
+  it('a refused restore shows the message like a failed save, and the question is loaded again', async () => {
+    const group = skipGroup(question(2, 1, { answers: [{ answer: '9', date: SAVED }] }));
+    const server = questionServer(group);
+    server.override(
+      restoreRoute(1002),
+      fail(409, 'QUESTION_SKIPPED', 'This question is skipped by an earlier answer.'),
+    );
+    const { user } = renderGroup(group);
+    await choose(user, 'Skip');
+    await advance(1000);
+    await choose(user, 'Go on');
+    await advance(0);
+    await user.click(within(card(2)).getByRole('button', { name: 'Restore' }));
+    await advance(0);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Error while uploading data' });
+    expect(within(dialog).getByText('This question is skipped by an earlier answer.')).toBeTruthy();
+    expect(offerOf(2)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await advance(0);
+    await waitFor(() => expect(server.to(loadRoute(1002))).toHaveLength(1));
+    expect(textbox(2).value).toBe('');
   });
 });
