@@ -8,6 +8,7 @@ import type { RuleMessage } from '@engine/messages';
 import type { TFunction } from 'i18next';
 import { useVisuallyHiddenStyles } from '../../shared/layout/useVisuallyHiddenStyles';
 import type { AnswerRegistry } from './answerRegistry';
+import { AnswerConflict } from './AnswerConflict';
 import { AnswerForm } from './AnswerForm';
 import type { GroupStore } from './groupStore';
 import type { QuestionState } from './questionState';
@@ -95,6 +96,7 @@ function QuestionCardView({ state, store, registry, formContext, texts, actions 
   const message = state.message.value;
   const locked = state.locked.value;
   const revision = state.revision.value;
+  const conflict = state.conflict.value;
   const restorable = store.restoreOffer(state.key).value;
   if (!view) return null;
   const { card } = view;
@@ -136,13 +138,23 @@ function QuestionCardView({ state, store, registry, formContext, texts, actions 
         view={view}
         value={value}
         errorText={ruleText(message)}
-        locked={locked}
+        locked={locked || conflict !== undefined}
         registry={registry}
         formContext={formContext}
         onChange={(formData) => store.change(state.key, formData)}
         onBlur={() => store.flush(state.key)}
       />
       <SaveStatusIndicator status={status} t={t} />
+      {conflict && (
+        <AnswerConflict
+          conflict={conflict}
+          mine={state.question.answers}
+          options={state.question.answerList}
+          t={t}
+          onKeepMine={() => store.keepMine(state.key)}
+          onTakeServer={() => store.takeServer(state.key)}
+        />
+      )}
       {restorable && (
         <RestoreOffer
           offer={restorable}

@@ -10,6 +10,7 @@ import { readAnswerValue, sameAnswer } from './answerValue';
 import { nextCardView } from './cardView';
 import { dependentsOf } from './dependentsOf';
 import type { GroupStore, GroupStoreHandlers, GroupStoreOptions, SaveFailure } from './groupStoreTypes';
+import { isQueued, type QueueEvent } from '../offline/answerQueue';
 import { isSavedQuestion } from './questionCalls';
 import {
   createQuestionState,
@@ -49,6 +50,9 @@ export function createGroupStore(options: GroupStoreOptions): GroupStore {
   const failures = signal<readonly SaveFailure[]>([]);
   const byKey = new Map<string, QuestionState>();
   const byQuestionId = new Map<number, QuestionState>();
+  /** By filled question id: the queue's events name questions so. */
+  const byFilledId = new Map<number, QuestionState>();
+  let unsubscribe: (() => void) | undefined;
   /** Structure of the shown questions (who reads or skips whom); changes only with the question list. */
   let structure: GroupStructure = groupStructure([]);
   let dependents = dependentsOf(structure);
@@ -96,6 +100,7 @@ export function createGroupStore(options: GroupStoreOptions): GroupStore {
     setPhase(state, 'saving');
     const payload = { ...decision.payload, answerTypeDicId: state.question.answerTypeDicId };
     const result = await saving.save(payload, leaving);
+    if (isQueued(result)) return keptOnDevice(state, payload.answers);
     if (!result.ok) return fail(state, result.message);
     batch(() => {
       stored(state, result.data);
@@ -103,6 +108,49 @@ export function createGroupStore(options: GroupStoreOptions): GroupStore {
     });
     handlers.onSaved(state.question);
     if (optionSources.has(state.question.questionId)) handlers.onOptionsSourceSaved();
+  }
+
+  /**
+   * The save or removal is kept on this device until the server can be reached: the card shows the
+   * answers as the device holds them, waiting to sync, and the screen's lists and progress follow.
+   */
+  function keptOnDevice(state: QuestionState, answers: FillQuestion['answers']): void {
+    const queuedAt = new Date().toISOString();
+    batch(() => {
+      stored(state, {
+        version: state.question.version,
+        answers: answers.map((answer) => ({ ...answer, date: queuedAt })),
+      });
+      setPhase(state, 'waiting');
+    });
+    handlers.onSaved(state.question);
+  }
+
+  /** What the device's queue says of a question: sent (its new version), or a conflict to settle. */
+  function onQueueEvent(event: QueueEvent): void {
+    const state = byFilledId.get(event.filledQuestionId);
+    if (!state) return;
+    if (event.kind === 'conflict') {
+      batch(() => {
+        state.conflict.value = event.conflict;
+        setPhase(state, 'conflict');
+      });
+      return;
+    }
+    if (event.question.version < state.question.version) return;
+    batch(() => {
+      stored(state, event.question);
+      if (!event.waiting && state.phase === 'waiting') setPhase(state, 'idle');
+    });
+    handlers.onSaved(state.question);
+  }
+
+  /** A question shown anew takes the state of its operations kept on the device. */
+  function takeKeptState(state: QuestionState): void {
+    const kept = saving.kept?.stateOf(state.question.id);
+    if (!kept) return;
+    if (kept.kind === 'conflict') state.conflict.value = kept.conflict;
+    setPhase(state, kept.kind);
   }
 
   function reload(state: QuestionState): Promise<void> {
@@ -133,6 +181,7 @@ export function createGroupStore(options: GroupStoreOptions): GroupStore {
     void state.saver.enqueue(async () => {
       setPhase(state, 'saving');
       const result = await saving.deleteAnswers(state.question);
+      if (isQueued(result)) return keptOnDevice(state, []);
       if (!result.ok) return fail(state, result.message);
       let reply: Pick<FillQuestion, 'version' | 'answers'>;
       if (isSavedQuestion(result.data)) {
@@ -254,15 +303,21 @@ export function createGroupStore(options: GroupStoreOptions): GroupStore {
     const shown = activeQuestions(incoming, options.includeInactive);
     const next = shown.map((question) => {
       const known = byId.get(question.id);
-      if (!known) return createQuestionState(question, save);
+      if (!known) {
+        const created = createQuestionState(question, save);
+        takeKeptState(created);
+        return created;
+      }
       takeQuestion(known, question);
       return known;
     });
     byKey.clear();
     byQuestionId.clear();
+    byFilledId.clear();
     for (const state of next) {
       byKey.set(state.key, state);
       byQuestionId.set(state.question.questionId, state);
+      byFilledId.set(state.question.id, state);
     }
     structure = groupStructure(shown);
     dependents = dependentsOf(structure);
@@ -341,14 +396,33 @@ export function createGroupStore(options: GroupStoreOptions): GroupStore {
         rebuildAll();
       });
     },
+    keepMine(key) {
+      const state = byKey.get(key);
+      if (!state?.conflict.peek() || !saving.kept) return;
+      batch(() => {
+        state.conflict.value = undefined;
+        setPhase(state, 'waiting');
+      });
+      void saving.kept.keepMine(state.question.id);
+    },
+    takeServer(key) {
+      const state = byKey.get(key);
+      const kept = saving.kept;
+      if (!state?.conflict.peek() || !kept) return;
+      state.conflict.value = undefined;
+      void state.saver.enqueue(() => kept.takeServer(state.question.id)).then(() => reload(state));
+    },
     attach() {
       attached = true;
+      unsubscribe ??= saving.kept?.subscribe(onQueueEvent);
       for (const state of deferredDeletes) deleteAnswers(state);
       deferredDeletes.clear();
     },
     detach() {
       flushAll();
       attached = false;
+      unsubscribe?.();
+      unsubscribe = undefined;
     },
     setLeaving(next) {
       leaving = next;

@@ -49,6 +49,10 @@ export interface GroupStore {
   flush(key: string): void;
   /** Every pending save goes now (leaving the group or the page). */
   flushAll(): void;
+  /** The device's answer stays: it is sent again over the newer one the server holds. */
+  keepMine(key: string): void;
+  /** The server's answer stays: the device's kept operations of the question go, and it is read again. */
+  takeServer(key: string): void;
   /** The first failure's message was read: that question is reloaded. */
   acknowledgeFailure(): void;
   setContext(context: FillContext): void;
