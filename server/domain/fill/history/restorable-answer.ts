@@ -9,7 +9,7 @@ import { readableScope, type Caller } from '../read/readable-scope';
  * What the fill screen may offer to restore on a filled question (GET secured/question/restorable/:id):
  * the answers skip logic or the delete call removed, while the question holds no answers and that
  * removal is its latest change; an empty list otherwise. For the questionnaire's farmer or expert
- * (and the coordinators who see it); any other filled question is a 404.
+ * (the contract lets only the fill writers call it); any other filled question is a 404.
  */
 export async function restorableAnswer(
   db: Db,
