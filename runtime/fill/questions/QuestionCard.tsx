@@ -14,6 +14,7 @@ import type { GroupStore } from './groupStore';
 import type { QuestionState } from './questionState';
 import { QuestionComments } from '../review/QuestionComments';
 import { QuestionTip } from './QuestionTip';
+import { RestoreOffer } from './RestoreOffer';
 import { SaveStatusIndicator } from './SaveStatusIndicator';
 
 const useStyles = makeStyles({
@@ -96,6 +97,7 @@ function QuestionCardView({ state, store, registry, formContext, texts, actions 
   const locked = state.locked.value;
   const revision = state.revision.value;
   const conflict = state.conflict.value;
+  const restorable = store.restoreOffer(state.key).value;
   if (!view) return null;
   const { card } = view;
   const titleId = `question-${card.id}-title`;
@@ -151,6 +153,14 @@ function QuestionCardView({ state, store, registry, formContext, texts, actions 
           t={t}
           onKeepMine={() => store.keepMine(state.key)}
           onTakeServer={() => store.takeServer(state.key)}
+        />
+      )}
+      {restorable && (
+        <RestoreOffer
+          offer={restorable}
+          options={state.question.answerList}
+          onRestore={() => store.restore(state.key)}
+          t={t}
         />
       )}
       <QuestionComments

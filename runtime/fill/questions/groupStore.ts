@@ -19,6 +19,7 @@ import {
   setPhase,
   type QuestionState,
 } from './questionState';
+import { createRestoreOffers } from './restoreOffers';
 import { sameShape } from './sameShape';
 
 export type { GroupStore, GroupStoreHandlers, GroupStoreOptions, SaveFailure };
@@ -69,6 +70,7 @@ export function createGroupStore(options: GroupStoreOptions): GroupStore {
   const lookupsFor = (): GroupLookups =>
     lookupsOf((questionId) => byQuestionId.has(questionId), source.valueOf, context);
   let lookups = lookupsFor();
+  const offers = createRestoreOffers(options.restoring);
 
   function fail(state: QuestionState, message: string): void {
     state.saver.cancel();
@@ -218,7 +220,10 @@ export function createGroupStore(options: GroupStoreOptions): GroupStore {
     batch(() => {
       for (const entry of built.questions) {
         const state = byQuestionId.get(entry.questionId);
-        if (state) state.view.value = nextCardView(state.view.peek(), entry.schema, entry.ui);
+        if (!state) continue;
+        const previous = state.view.peek();
+        state.view.value = nextCardView(previous, entry.schema, entry.ui);
+        if (previous) released(state, previous.card.skipped, state.view.peek()?.card.skipped);
       }
       if (readOnly) return;
       for (const question of built.toDelete) {
@@ -226,6 +231,46 @@ export function createGroupStore(options: GroupStoreOptions): GroupStore {
         if (state) clearSkipped(state);
       }
     });
+  }
+
+  /** Skip logic released an empty question: removed answers may be offered (or withdrawn when skipped). */
+  function released(state: QuestionState, wasSkipped: boolean, skipped: boolean | undefined): void {
+    if (wasSkipped === skipped) return;
+    if (skipped || readOnly || !attached) return offers.withdraw(state.key);
+    offers.ask(
+      state,
+      () =>
+        state.question.answers.length === 0 &&
+        state.value.peek() === undefined &&
+        state.view.peek()?.card.skipped === false,
+    );
+  }
+
+  /** Restores the offered answers: a save of them, whose reply the card takes like a save's. */
+  function restore(state: QuestionState): Promise<void> {
+    const offer = offers.offerOf(state.key).peek();
+    if (!offer || !options.restoring || readOnly) return Promise.resolve();
+    const restoring = options.restoring;
+    // The choice that released the question must be saved first, or the server still skips it.
+    flushAll();
+    const others = questions.peek().filter((other) => other !== state && other.saver.busy);
+    return Promise.all(others.map((other) => other.saver.enqueue(() => Promise.resolve()))).then(() =>
+      state.saver.enqueue(async () => {
+        setPhase(state, 'saving');
+        const result = await restoring.restore(state.question, offer.revisionId);
+        offers.withdraw(state.key);
+        if (!result.ok) return fail(state, result.message);
+        batch(() => {
+          state.question = { ...state.question, version: result.data.version, answers: result.data.answers };
+          replaceValue(state, answersToValue(state.question.answerTypeDicId, state.question.answers));
+          state.message.value = undefined;
+          setPhase(state, 'idle');
+          rebuildAround([state.question.questionId]);
+        });
+        handlers.onSaved(state.question);
+        if (optionSources.has(state.question.questionId)) handlers.onOptionsSourceSaved();
+      }),
+    );
   }
 
   /** The views of changed questions and of everything that depends on their answers. */
@@ -299,6 +344,7 @@ export function createGroupStore(options: GroupStoreOptions): GroupStore {
       if (!state || readOnly || state.locked.peek() || state.view.peek()?.readOnly) return;
       const read = readAnswerValue(formData);
       if (!read.ok || sameAnswer(state.value.peek(), read.value)) return;
+      offers.withdraw(key);
       batch(() => {
         state.value.value = read.value;
         state.message.value = buildSave(state.question, read.value, lookups.rules).message;
@@ -383,6 +429,11 @@ export function createGroupStore(options: GroupStoreOptions): GroupStore {
     },
     setHandlers(next) {
       handlers = next;
+    },
+    restoreOffer: (key) => offers.offerOf(key),
+    restore(key) {
+      const state = byKey.get(key);
+      return state ? restore(state) : Promise.resolve();
     },
   };
 }
