@@ -77,7 +77,13 @@ export default defineConfig({
       },
     }),
   ],
-  resolve: { alias: aliases },
+  resolve: {
+    alias: {
+      ...aliases,
+      // No form enables markdown in descriptions: RJSF's markdown parser stays out of the bundles.
+      'markdown-to-jsx/react': fromRoot('./runtime/shared/forms/plainMarkdown.tsx'),
+    },
+  },
   define: { global: 'globalThis' },
   build: {
     outDir: 'dist',

@@ -1,16 +1,19 @@
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { useApi } from '../../shared/api/apiContext';
-import { forgetReplies } from '../../shared/offline/keptReplies';
-import { openOfflineDatabase, type OfflineDatabase } from '../../shared/offline/offlineDatabase';
+import type { OfflineDatabase } from '../../shared/offline/offlineDatabase';
 import { useSession } from '../../shared/session/sessionContext';
-import { createAnswerQueue } from './answerQueue';
 import { DeviceAnswersContext, type DeviceAnswersState } from './deviceAnswers';
 
-/** The device's database, opened once per page. */
+/**
+ * The device's database, opened once per page. The store and the queue are loaded apart from the
+ * app's first scripts (the login page needs neither): they bring idb and the fill API's schemas.
+ */
 let opened: Promise<OfflineDatabase | undefined> | undefined;
 function database(): Promise<OfflineDatabase | undefined> {
-  opened ??= openOfflineDatabase();
+  opened ??= import('../../shared/offline/offlineDatabase').then(({ openOfflineDatabase }) =>
+    openOfflineDatabase(),
+  );
   return opened;
 }
 
@@ -42,6 +45,8 @@ export function DeviceAnswersProvider({ children }: { children: ReactNode }) {
     void database().then(async (db) => {
       if (cancelled) return;
       if (!db) return setDevice(null);
+      const { createAnswerQueue } = await import('./answerQueue');
+      if (cancelled) return;
       const queue = createAnswerQueue({ db, userId, send: (call) => latestApi.current.send(call) });
       stop = () => queue.dispose();
       await queue.ready.catch(() => undefined);
@@ -59,7 +64,11 @@ export function DeviceAnswersProvider({ children }: { children: ReactNode }) {
     const previous = previousUser.current;
     previousUser.current = userId;
     if (previous === undefined || previous === userId) return;
-    void database().then((db) => (db ? forgetReplies(db, previous) : undefined));
+    void database().then(async (db) => {
+      if (!db) return;
+      const { forgetReplies } = await import('../../shared/offline/keptReplies');
+      await forgetReplies(db, previous);
+    });
   }, [userId]);
 
   return <DeviceAnswersContext value={device}>{children}</DeviceAnswersContext>;

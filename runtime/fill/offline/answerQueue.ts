@@ -12,22 +12,12 @@ import {
 } from '../../shared/offline/queuedOperation';
 import { deleteQuestionAnswersCall, saveQuestionCall, type SavedQuestion } from '../questions/questionCalls';
 import { newOperationId } from './operationId';
+import { QUEUED, type Queued } from './queued';
 import { sendQueue, type QueueEvent } from './sendQueue';
 import { retryDelay } from './syncBackoff';
 import { unreachable } from './unreachable';
 
-export type { QueueEvent };
-
-/** A save or removal the server could not be asked for: kept on the device, sent when it can be. */
-export interface Queued {
-  queued: true;
-}
-
-export const QUEUED: Queued = { queued: true };
-
-export function isQueued(result: object): result is Queued {
-  return 'queued' in result;
-}
+export type { Queued, QueueEvent };
 
 /** Where a question's kept operations stand. */
 export type QueuedState = { kind: 'waiting' } | { kind: 'conflict'; conflict: QueueConflict };

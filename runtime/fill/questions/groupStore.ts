@@ -10,7 +10,8 @@ import { readAnswerValue, sameAnswer } from './answerValue';
 import { nextCardView } from './cardView';
 import { dependentsOf } from './dependentsOf';
 import type { GroupStore, GroupStoreHandlers, GroupStoreOptions, SaveFailure } from './groupStoreTypes';
-import { isQueued, type QueueEvent } from '../offline/answerQueue';
+import type { QueueEvent } from '../offline/answerQueue';
+import { isQueued } from '../offline/queued';
 import { isSavedQuestion } from './questionCalls';
 import {
   createQuestionState,

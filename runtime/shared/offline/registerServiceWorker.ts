@@ -1,5 +1,3 @@
-import { registerSW } from 'virtual:pwa-register';
-
 /**
  * Registers the service worker the build made (vite-plugin-pwa, Workbox): it keeps the app's files
  * so that a screen opened once opens again without a network, and takes a new version of the app at
@@ -7,5 +5,6 @@ import { registerSW } from 'virtual:pwa-register';
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  void registerSW({ immediate: true });
+  // Its own chunk, after the first screen: nothing of it is needed to show the login page.
+  void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
 }

@@ -3,12 +3,8 @@ import type { ApiCall } from '@runtime/shared/api/apiCall';
 import { NETWORK_ERROR, type ApiResult } from '@runtime/shared/api/envelope';
 import { openOfflineDatabase, type OfflineDatabase } from '@runtime/shared/offline/offlineDatabase';
 import { unsyncedCount } from '@runtime/shared/offline/queuedOperation';
-import {
-  createAnswerQueue,
-  isQueued,
-  type AnswerQueue,
-  type QueueEvent,
-} from '@runtime/fill/offline/answerQueue';
+import { createAnswerQueue, type AnswerQueue, type QueueEvent } from '@runtime/fill/offline/answerQueue';
+import { isQueued } from '@runtime/fill/offline/queued';
 import { useFakeIndexedDb } from '@tests/support/fakeIndexedDb';
 
 const QUESTIONNAIRE = 41;
