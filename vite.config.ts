@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const fromRoot = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
@@ -40,8 +41,49 @@ export default defineConfig({
     // skipped where compression would not shrink the file): the server sends them by content
     // negotiation (server/routes/static-apps.ts) instead of compressing on every request.
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
+    // The runtime is installable and opens without a network (issue 19): a Workbox service worker
+    // precaches both apps' files at install, so a fill screen opened once reloads offline; the
+    // questionnaire's replies and the unsent answers live in IndexedDB (runtime/shared/offline).
+    VitePWA({
+      registerType: 'autoUpdate',
+      // Registered by runtime/main.tsx only: the studio needs a network to save structure.
+      injectRegister: false,
+      includeAssets: ['icons/icon.svg'],
+      manifest: {
+        name: 'Field questionnaires',
+        short_name: 'Questionnaires',
+        description: 'Structured field questionnaires about species, habitats and farms.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#0f6b3a',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        // The build's own files; the .br/.gz copies are the same files, which the server picks itself.
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        globIgnores: ['**/*.br', '**/*.gz', 'docs/**', 'studio/index.html'],
+        // plotly.js (the reports) is the largest chunk, about 4.6 MB before compression.
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/studio/, /^\/docs\//],
+        cleanupOutdatedCaches: true,
+      },
+    }),
   ],
-  resolve: { alias: aliases },
+  resolve: {
+    alias: {
+      ...aliases,
+      // No form enables markdown in descriptions: RJSF's markdown parser stays out of the bundles.
+      'markdown-to-jsx/react': fromRoot('./runtime/shared/forms/plainMarkdown.tsx'),
+    },
+  },
   define: { global: 'globalThis' },
   build: {
     outDir: 'dist',

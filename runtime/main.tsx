@@ -4,10 +4,13 @@ import { createBrowserRouter } from 'react-router-dom';
 import { RuntimeApp } from './App';
 import { runtimeRoutes } from './routes';
 import { initialLanguage } from './shared/i18n/initialLanguage';
+import { registerServiceWorker } from './shared/offline/registerServiceWorker';
 import { loadI18n } from './translations/loadI18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">.');
+
+registerServiceWorker();
 
 // The first language is loaded before the first paint, so the screen does not start in English.
 void loadI18n(initialLanguage()).then((i18n) => {

@@ -24,6 +24,7 @@ import { SubformList } from './navigation/SubformList';
 import { SubmissionTriedContext } from './questions/submissionTried';
 import { FillSidePanel } from './report/FillSidePanel';
 import { OpenComments } from './review/OpenComments';
+import { UnsyncedBadge } from './offline/UnsyncedBadge';
 import { ReviewContext, useReviewStore } from './review/reviewStore';
 import { generatesReport } from './report/ReportPanel';
 
@@ -83,6 +84,7 @@ export function FillScreen({ opened }: { opened: OpenedQuestionnaire }) {
           }
         />
       )}
+      <UnsyncedBadge questionnaireId={opened.questionnaireId} />
       <HelpButtons />
     </FillHeader>
   );

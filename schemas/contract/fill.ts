@@ -9,6 +9,7 @@ import type {
   OptionalGroupItem,
   QuestionAnswers,
   RecommendedCheckReply,
+  RestorableAnswer,
   SavedFillQuestion,
   SubmittedForm,
 } from '../generated/api/fill';
@@ -126,6 +127,25 @@ export const fillWriteEndpoints = {
     params: idParams,
     query: noQuery,
     reply: replyOf<SavedFillQuestion>(api, 'SavedFillQuestion'),
+  }),
+  /** Restores answers skip logic or the delete call removed: a save of them (issue 19). */
+  restoreAnswers: defineEndpoint({
+    method: 'POST',
+    path: '/secured/question/restore/:id',
+    roles: fills,
+    params: idParams,
+    query: noQuery,
+    body: ref(api, 'RestoreBody'),
+    reply: replyOf<SavedFillQuestion>(api, 'SavedFillQuestion'),
+  }),
+  /** What the fill screen may offer to restore on a question that skip logic released (issue 19). */
+  restorableAnswer: defineEndpoint({
+    method: 'GET',
+    path: '/secured/question/restorable/:id',
+    roles: fills,
+    params: idParams,
+    query: noQuery,
+    reply: listOf<RestorableAnswer>(api, 'RestorableAnswer'),
   }),
   addGroupInstance: defineEndpoint({
     method: 'POST',

@@ -40,7 +40,8 @@ export function serveApps(distDir: string): Router {
       index: false,
       maxAge: '1h',
       setHeaders: (res, path) => {
-        if (path.endsWith('.html')) res.setHeader('Cache-Control', NO_CACHE);
+        // The service worker must be asked for each time too: it names the files of the current build.
+        if (path.endsWith('.html') || path.endsWith('/sw.js')) res.setHeader('Cache-Control', NO_CACHE);
       },
     }),
   );

@@ -1,11 +1,13 @@
 import type { FillQuestion, GroupInstance } from '@schemas/generated/api/fill';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import type { SWRResponse } from 'swr';
 import { useApi } from '../../shared/api/apiContext';
 import { ApiError } from '../../shared/api/ApiError';
 import { localeCodeToId } from '../../shared/i18n/languages';
+import { useDeviceAnswers } from '../offline/deviceAnswers';
+import { withQueuedAnswers } from '../offline/withQueuedAnswers';
 import { groupListCall } from './fillCalls';
 import { withSavedQuestion } from './savedQuestion';
 
@@ -32,14 +34,16 @@ export function useGroupLists(subformIds: readonly number[] | undefined): GroupL
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const localeId = localeCodeToId(language);
+  const device = useDeviceAnswers();
+  const queue = typeof device === 'object' ? device?.queue : undefined;
 
   const loadOne = useCallback(
     async (subformId: number): Promise<GroupInstance[]> => {
       const result = await api.send(groupListCall(subformId, localeId));
       if (!result.ok) throw new ApiError(result);
-      return result.data;
+      return queue ? withQueuedAnswers(result.data, queue.operations.peek()) : result.data;
     },
-    [api, localeId],
+    [api, localeId, queue],
   );
 
   const key = subformIds ? ['fill:groups', subformIds.join(','), language] : null;
@@ -77,5 +81,43 @@ export function useGroupLists(subformIds: readonly number[] | undefined): GroupL
     [mutate],
   );
 
+  // A kept answer the device sent while its group was not on screen: the kept groups take its new
+  // version, so the next save of it is not refused as stale.
+  useEffect(
+    () =>
+      queue?.subscribe((event) => {
+        if (event.kind !== 'synced') return;
+        void mutate(
+          (current) => current && withSyncedQuestion(current, event.filledQuestionId, event.question),
+          { revalidate: false },
+        );
+      }),
+    [queue, mutate],
+  );
+
   return { query, refreshSubform, storeQuestion };
+}
+
+/** The groups with one question's version and answers as the server replied to its kept save. */
+function withSyncedQuestion(
+  groups: GroupsBySubform,
+  filledQuestionId: number,
+  saved: Pick<FillQuestion, 'version' | 'answers'>,
+): GroupsBySubform {
+  for (const [subformId, list] of Object.entries(groups)) {
+    for (const [at, instance] of list.entries()) {
+      const question = instance.questionList.find((candidate) => candidate.id === filledQuestionId);
+      if (!question || question.version > saved.version) continue;
+      const next = withSavedQuestion(instance, {
+        ...question,
+        version: saved.version,
+        answers: saved.answers,
+      });
+      if (!next) return groups;
+      const instances = [...list];
+      instances[at] = next;
+      return { ...groups, [subformId]: instances };
+    }
+  }
+  return groups;
 }

@@ -8,11 +8,13 @@ import type { RuleMessage } from '@engine/messages';
 import type { TFunction } from 'i18next';
 import { useVisuallyHiddenStyles } from '../../shared/layout/useVisuallyHiddenStyles';
 import type { AnswerRegistry } from './answerRegistry';
+import { AnswerConflict } from './AnswerConflict';
 import { AnswerForm } from './AnswerForm';
 import type { GroupStore } from './groupStore';
 import type { QuestionState } from './questionState';
 import { QuestionComments } from '../review/QuestionComments';
 import { QuestionTip } from './QuestionTip';
+import { RestoreOffer } from './RestoreOffer';
 import { SaveStatusIndicator } from './SaveStatusIndicator';
 
 const useStyles = makeStyles({
@@ -94,6 +96,8 @@ function QuestionCardView({ state, store, registry, formContext, texts, actions 
   const message = state.message.value;
   const locked = state.locked.value;
   const revision = state.revision.value;
+  const conflict = state.conflict.value;
+  const restorable = store.restoreOffer(state.key).value;
   if (!view) return null;
   const { card } = view;
   const titleId = `question-${card.id}-title`;
@@ -134,13 +138,31 @@ function QuestionCardView({ state, store, registry, formContext, texts, actions 
         view={view}
         value={value}
         errorText={ruleText(message)}
-        locked={locked}
+        locked={locked || conflict !== undefined}
         registry={registry}
         formContext={formContext}
         onChange={(formData) => store.change(state.key, formData)}
         onBlur={() => store.flush(state.key)}
       />
       <SaveStatusIndicator status={status} t={t} />
+      {conflict && (
+        <AnswerConflict
+          conflict={conflict}
+          mine={state.question.answers}
+          options={state.question.answerList}
+          t={t}
+          onKeepMine={() => store.keepMine(state.key)}
+          onTakeServer={() => store.takeServer(state.key)}
+        />
+      )}
+      {restorable && (
+        <RestoreOffer
+          offer={restorable}
+          options={state.question.answerList}
+          onRestore={() => store.restore(state.key)}
+          t={t}
+        />
+      )}
       <QuestionComments
         filledQuestionId={card.id}
         number={card.number}

@@ -94,6 +94,7 @@ function GroupCards({
     includeInactive: admin !== undefined,
     localeId: localeCodeToId(i18n.resolvedLanguage ?? i18n.language),
     saving,
+    questionnaireId: admin ? undefined : questionnaireId,
     onSaved,
     onReloaded,
     onOptionsSourceSaved: reloadOptions,

@@ -1,5 +1,10 @@
 import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { CheckmarkCircleFilled, ErrorCircleFilled } from '@fluentui/react-icons';
+import {
+  CheckmarkCircleFilled,
+  CloudArrowUpRegular,
+  ErrorCircleFilled,
+  WarningFilled,
+} from '@fluentui/react-icons';
 import type { CardTexts } from './QuestionCard';
 import { useVisuallyHiddenStyles } from '../../shared/layout/useVisuallyHiddenStyles';
 import type { SaveStatus } from './saveStatus';
@@ -15,10 +20,13 @@ const useStyles = makeStyles({
   },
   saved: { color: tokens.colorPaletteGreenForeground1, fontSize: '16px' },
   error: { color: tokens.colorPaletteRedForeground1, fontSize: '16px' },
+  waiting: { color: tokens.colorNeutralForeground2, fontSize: '16px' },
+  conflict: { color: tokens.colorPaletteDarkOrangeForeground1, fontSize: '16px' },
 });
 
 /**
- * A question's save status: nothing, a spinner, a green tick with the saving time, or a red icon.
+ * A question's save status: nothing, a spinner, a green tick with the saving time, a red icon, or
+ * (answers kept on the device) waiting to sync or a conflict to settle.
  * Each state has text for screen readers; a status region announces the changes. `t` comes from the
  * card list (one translation subscription per group).
  */
@@ -39,6 +47,18 @@ export function SaveStatusIndicator({ status, t }: { status: SaveStatus; t: Card
           <CheckmarkCircleFilled className={styles.saved} aria-hidden />
           <span className={hidden}>{t('fillQuestions.statusSaved')} </span>
           <span>{status.savedAt}</span>
+        </>
+      )}
+      {status.kind === 'waiting' && (
+        <>
+          <CloudArrowUpRegular className={styles.waiting} aria-hidden />
+          <span>{t('fillQuestions.offline.statusWaiting')}</span>
+        </>
+      )}
+      {status.kind === 'conflict' && (
+        <>
+          <WarningFilled className={styles.conflict} aria-hidden />
+          <span>{t('fillQuestions.offline.statusConflict')}</span>
         </>
       )}
       {status.kind === 'error' && (

@@ -10,6 +10,8 @@ import { readAnswerValue, sameAnswer } from './answerValue';
 import { nextCardView } from './cardView';
 import { dependentsOf } from './dependentsOf';
 import type { GroupStore, GroupStoreHandlers, GroupStoreOptions, SaveFailure } from './groupStoreTypes';
+import type { QueueEvent } from '../offline/answerQueue';
+import { isQueued } from '../offline/queued';
 import { isSavedQuestion } from './questionCalls';
 import {
   createQuestionState,
@@ -18,6 +20,7 @@ import {
   setPhase,
   type QuestionState,
 } from './questionState';
+import { createRestoreOffers } from './restoreOffers';
 import { sameShape } from './sameShape';
 
 export type { GroupStore, GroupStoreHandlers, GroupStoreOptions, SaveFailure };
@@ -48,6 +51,9 @@ export function createGroupStore(options: GroupStoreOptions): GroupStore {
   const failures = signal<readonly SaveFailure[]>([]);
   const byKey = new Map<string, QuestionState>();
   const byQuestionId = new Map<number, QuestionState>();
+  /** By filled question id: the queue's events name questions so. */
+  const byFilledId = new Map<number, QuestionState>();
+  let unsubscribe: (() => void) | undefined;
   /** Structure of the shown questions (who reads or skips whom); changes only with the question list. */
   let structure: GroupStructure = groupStructure([]);
   let dependents = dependentsOf(structure);
@@ -65,6 +71,7 @@ export function createGroupStore(options: GroupStoreOptions): GroupStore {
   const lookupsFor = (): GroupLookups =>
     lookupsOf((questionId) => byQuestionId.has(questionId), source.valueOf, context);
   let lookups = lookupsFor();
+  const offers = createRestoreOffers(options.restoring);
 
   function fail(state: QuestionState, message: string): void {
     state.saver.cancel();
@@ -94,6 +101,7 @@ export function createGroupStore(options: GroupStoreOptions): GroupStore {
     setPhase(state, 'saving');
     const payload = { ...decision.payload, answerTypeDicId: state.question.answerTypeDicId };
     const result = await saving.save(payload, leaving);
+    if (isQueued(result)) return keptOnDevice(state, payload.answers);
     if (!result.ok) return fail(state, result.message);
     batch(() => {
       stored(state, result.data);
@@ -101,6 +109,49 @@ export function createGroupStore(options: GroupStoreOptions): GroupStore {
     });
     handlers.onSaved(state.question);
     if (optionSources.has(state.question.questionId)) handlers.onOptionsSourceSaved();
+  }
+
+  /**
+   * The save or removal is kept on this device until the server can be reached: the card shows the
+   * answers as the device holds them, waiting to sync, and the screen's lists and progress follow.
+   */
+  function keptOnDevice(state: QuestionState, answers: FillQuestion['answers']): void {
+    const queuedAt = new Date().toISOString();
+    batch(() => {
+      stored(state, {
+        version: state.question.version,
+        answers: answers.map((answer) => ({ ...answer, date: queuedAt })),
+      });
+      setPhase(state, 'waiting');
+    });
+    handlers.onSaved(state.question);
+  }
+
+  /** What the device's queue says of a question: sent (its new version), or a conflict to settle. */
+  function onQueueEvent(event: QueueEvent): void {
+    const state = byFilledId.get(event.filledQuestionId);
+    if (!state) return;
+    if (event.kind === 'conflict') {
+      batch(() => {
+        state.conflict.value = event.conflict;
+        setPhase(state, 'conflict');
+      });
+      return;
+    }
+    if (event.question.version < state.question.version) return;
+    batch(() => {
+      stored(state, event.question);
+      if (!event.waiting && state.phase === 'waiting') setPhase(state, 'idle');
+    });
+    handlers.onSaved(state.question);
+  }
+
+  /** A question shown anew takes the state of its operations kept on the device. */
+  function takeKeptState(state: QuestionState): void {
+    const kept = saving.kept?.stateOf(state.question.id);
+    if (!kept) return;
+    if (kept.kind === 'conflict') state.conflict.value = kept.conflict;
+    setPhase(state, kept.kind);
   }
 
   function reload(state: QuestionState): Promise<void> {
@@ -131,6 +182,7 @@ export function createGroupStore(options: GroupStoreOptions): GroupStore {
     void state.saver.enqueue(async () => {
       setPhase(state, 'saving');
       const result = await saving.deleteAnswers(state.question);
+      if (isQueued(result)) return keptOnDevice(state, []);
       if (!result.ok) return fail(state, result.message);
       let reply: Pick<FillQuestion, 'version' | 'answers'>;
       if (isSavedQuestion(result.data)) {
@@ -169,7 +221,10 @@ export function createGroupStore(options: GroupStoreOptions): GroupStore {
     batch(() => {
       for (const entry of built.questions) {
         const state = byQuestionId.get(entry.questionId);
-        if (state) state.view.value = nextCardView(state.view.peek(), entry.schema, entry.ui);
+        if (!state) continue;
+        const previous = state.view.peek();
+        state.view.value = nextCardView(previous, entry.schema, entry.ui);
+        if (previous) released(state, previous.card.skipped, state.view.peek()?.card.skipped);
       }
       if (readOnly) return;
       for (const question of built.toDelete) {
@@ -177,6 +232,46 @@ export function createGroupStore(options: GroupStoreOptions): GroupStore {
         if (state) clearSkipped(state);
       }
     });
+  }
+
+  /** Skip logic released an empty question: removed answers may be offered (or withdrawn when skipped). */
+  function released(state: QuestionState, wasSkipped: boolean, skipped: boolean | undefined): void {
+    if (wasSkipped === skipped) return;
+    if (skipped || readOnly || !attached) return offers.withdraw(state.key);
+    offers.ask(
+      state,
+      () =>
+        state.question.answers.length === 0 &&
+        state.value.peek() === undefined &&
+        state.view.peek()?.card.skipped === false,
+    );
+  }
+
+  /** Restores the offered answers: a save of them, whose reply the card takes like a save's. */
+  function restore(state: QuestionState): Promise<void> {
+    const offer = offers.offerOf(state.key).peek();
+    if (!offer || !options.restoring || readOnly) return Promise.resolve();
+    const restoring = options.restoring;
+    // The choice that released the question must be saved first, or the server still skips it.
+    flushAll();
+    const others = questions.peek().filter((other) => other !== state && other.saver.busy);
+    return Promise.all(others.map((other) => other.saver.enqueue(() => Promise.resolve()))).then(() =>
+      state.saver.enqueue(async () => {
+        setPhase(state, 'saving');
+        const result = await restoring.restore(state.question, offer.revisionId);
+        offers.withdraw(state.key);
+        if (!result.ok) return fail(state, result.message);
+        batch(() => {
+          state.question = { ...state.question, version: result.data.version, answers: result.data.answers };
+          replaceValue(state, answersToValue(state.question.answerTypeDicId, state.question.answers));
+          state.message.value = undefined;
+          setPhase(state, 'idle');
+          rebuildAround([state.question.questionId]);
+        });
+        handlers.onSaved(state.question);
+        if (optionSources.has(state.question.questionId)) handlers.onOptionsSourceSaved();
+      }),
+    );
   }
 
   /** The views of changed questions and of everything that depends on their answers. */
@@ -209,15 +304,21 @@ export function createGroupStore(options: GroupStoreOptions): GroupStore {
     const shown = activeQuestions(incoming, options.includeInactive);
     const next = shown.map((question) => {
       const known = byId.get(question.id);
-      if (!known) return createQuestionState(question, save);
+      if (!known) {
+        const created = createQuestionState(question, save);
+        takeKeptState(created);
+        return created;
+      }
       takeQuestion(known, question);
       return known;
     });
     byKey.clear();
     byQuestionId.clear();
+    byFilledId.clear();
     for (const state of next) {
       byKey.set(state.key, state);
       byQuestionId.set(state.question.questionId, state);
+      byFilledId.set(state.question.id, state);
     }
     structure = groupStructure(shown);
     dependents = dependentsOf(structure);
@@ -244,6 +345,7 @@ export function createGroupStore(options: GroupStoreOptions): GroupStore {
       if (!state || readOnly || state.locked.peek() || state.view.peek()?.readOnly) return;
       const read = readAnswerValue(formData);
       if (!read.ok || sameAnswer(state.value.peek(), read.value)) return;
+      offers.withdraw(key);
       batch(() => {
         state.value.value = read.value;
         state.message.value = buildSave(state.question, read.value, lookups.rules).message;
@@ -295,20 +397,44 @@ export function createGroupStore(options: GroupStoreOptions): GroupStore {
         rebuildAll();
       });
     },
+    keepMine(key) {
+      const state = byKey.get(key);
+      if (!state?.conflict.peek() || !saving.kept) return;
+      batch(() => {
+        state.conflict.value = undefined;
+        setPhase(state, 'waiting');
+      });
+      void saving.kept.keepMine(state.question.id);
+    },
+    takeServer(key) {
+      const state = byKey.get(key);
+      const kept = saving.kept;
+      if (!state?.conflict.peek() || !kept) return;
+      state.conflict.value = undefined;
+      void state.saver.enqueue(() => kept.takeServer(state.question.id)).then(() => reload(state));
+    },
     attach() {
       attached = true;
+      unsubscribe ??= saving.kept?.subscribe(onQueueEvent);
       for (const state of deferredDeletes) deleteAnswers(state);
       deferredDeletes.clear();
     },
     detach() {
       flushAll();
       attached = false;
+      unsubscribe?.();
+      unsubscribe = undefined;
     },
     setLeaving(next) {
       leaving = next;
     },
     setHandlers(next) {
       handlers = next;
+    },
+    restoreOffer: (key) => offers.offerOf(key),
+    restore(key) {
+      const state = byKey.get(key);
+      return state ? restore(state) : Promise.resolve();
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Signal } from '@preact/signals-react';
 import type { FillContext } from '@engine/context';
-import type { FillQuestion, GroupInstance } from '@schemas/generated/api/fill';
+import type { FillQuestion, GroupInstance, RestorableAnswer } from '@schemas/generated/api/fill';
+import type { AnswerRestoring } from './answerRestoring';
 import type { AnswerSaving } from './answerSaving';
 import type { QuestionState } from './questionState';
 
@@ -18,6 +19,8 @@ export interface GroupStoreOptions {
   includeInactive?: boolean;
   /** Where answers are saved, deleted and read again. */
   saving: AnswerSaving;
+  /** Where removed answers are offered and restored; none: no offers (the studio's preview). */
+  restoring?: AnswerRestoring;
 }
 
 /** What the store calls back (the latest of the screen's callbacks, set after each render). */
@@ -46,6 +49,10 @@ export interface GroupStore {
   flush(key: string): void;
   /** Every pending save goes now (leaving the group or the page). */
   flushAll(): void;
+  /** The device's answer stays: it is sent again over the newer one the server holds. */
+  keepMine(key: string): void;
+  /** The server's answer stays: the device's kept operations of the question go, and it is read again. */
+  takeServer(key: string): void;
   /** The first failure's message was read: that question is reloaded. */
   acknowledgeFailure(): void;
   setContext(context: FillContext): void;
@@ -62,4 +69,8 @@ export interface GroupStore {
   /** Requests from now on must outlive the page (it is being left). */
   setLeaving(leaving: boolean): void;
   setHandlers(handlers: GroupStoreHandlers): void;
+  /** The removed answers a card offers to restore, once skip logic released its question (issue 19). */
+  restoreOffer(key: string): Signal<RestorableAnswer | undefined>;
+  /** Restores a card's offered answers (a save of them); the card takes the reply like a save's. */
+  restore(key: string): Promise<void>;
 }

@@ -4,6 +4,7 @@ import { answersToValue } from '@engine/answers/answers-to-value';
 import { questionKey } from '@engine/convert/question-key';
 import type { RuleMessage } from '@engine/messages';
 import type { FillQuestion } from '@schemas/generated/api/fill';
+import type { QueueConflict } from '../../shared/offline/queuedOperation';
 import type { CardView } from './cardView';
 import { createQuestionSaver, type QuestionSaver } from './questionSaver';
 import { saveDelay } from './saveDelay';
@@ -31,6 +32,8 @@ export interface QuestionState {
   readonly revision: Signal<number>;
   /** A save failed: no input until the question is reloaded after the message was read. */
   readonly locked: Signal<boolean>;
+  /** The answer kept on this device meets a newer one on the server (or was refused): the user chooses. */
+  readonly conflict: Signal<QueueConflict | undefined>;
   readonly saver: QuestionSaver;
 }
 
@@ -48,6 +51,7 @@ export function createQuestionState(
     message: signal(undefined),
     revision: signal(0),
     locked: signal(false),
+    conflict: signal(undefined),
     saver: createQuestionSaver(saveDelay(question.answerTypeDicId), () => save(state)),
   };
   return state;

@@ -2,7 +2,9 @@ import type { FillContext } from '@engine/context';
 import type { FillQuestion, GroupInstance } from '@schemas/generated/api/fill';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useApi } from '../../shared/api/apiContext';
-import { networkAnswerSaving, type AnswerSaving } from './answerSaving';
+import { useDeviceAnswers } from '../offline/deviceAnswers';
+import { networkAnswerRestoring, type AnswerRestoring } from './answerRestoring';
+import { networkAnswerSaving, queuedAnswerSaving, type AnswerSaving } from './answerSaving';
 import { createGroupStore, type GroupStore } from './groupStore';
 
 export interface QuestionAutosaveOptions {
@@ -14,6 +16,10 @@ export interface QuestionAutosaveOptions {
   localeId: number;
   /** Where answers go (read once, when the store is made); the fill API unless given. */
   saving?: AnswerSaving;
+  /** Where removed answers are restored; the fill API unless `saving` is given (then none unless given). */
+  restoring?: AnswerRestoring;
+  /** The questionnaire filled: its answers go through the device's queue, when there is one. */
+  questionnaireId?: number;
   onSaved: (question: FillQuestion) => void;
   onReloaded: (question: FillQuestion) => void;
   onOptionsSourceSaved: () => void;
@@ -26,13 +32,20 @@ export interface QuestionAutosaveOptions {
  */
 export function useQuestionAutosave(options: QuestionAutosaveOptions): GroupStore {
   const api = useApi();
+  const device = useDeviceAnswers();
   const [store] = useState(() =>
     createGroupStore({
       group: options.group,
       context: options.context,
       readOnly: options.readOnly,
       includeInactive: options.includeInactive,
-      saving: options.saving ?? networkAnswerSaving((call) => api.send(call)),
+      saving:
+        options.saving ??
+        (typeof device === 'object' && device !== null && options.questionnaireId !== undefined
+          ? queuedAnswerSaving(device.queue, options.questionnaireId, (call) => api.send(call))
+          : networkAnswerSaving((call) => api.send(call))),
+      restoring:
+        options.restoring ?? (options.saving ? undefined : networkAnswerRestoring((call) => api.send(call))),
     }),
   );
   // The store calls back long after a render: it always holds the latest callbacks.

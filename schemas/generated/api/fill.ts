@@ -139,6 +139,28 @@ export interface GeoJsonSquare {
   [k: string]: unknown;
 }
 /**
+ * POST /secured/question/restore/:id: which removal of the filled question's answers to restore (a revisionId from question/restorable), and the filled question's version the client last read (a stale one is refused with 409).
+ *
+ * This interface was referenced by `FillApi`'s JSON-Schema
+ * via the `definition` "RestoreBody".
+ */
+export interface RestoreBody {
+  revisionId: Id;
+  version: number;
+}
+/**
+ * GET /secured/question/restorable/:id: the answers skip logic or the delete call removed from a filled question that holds none now, when that removal is its latest change (an empty list otherwise).
+ *
+ * This interface was referenced by `FillApi`'s JSON-Schema
+ * via the `definition` "RestorableAnswer".
+ */
+export interface RestorableAnswer {
+  revisionId: Id;
+  reason: 'skipped' | 'deleted';
+  answers: SavedAnswer[];
+  changedAt: string;
+}
+/**
  * Reply of question/save and question/delete: the filled question as stored now, with its new version and the time of saving (null when it was never saved).
  *
  * This interface was referenced by `FillApi`'s JSON-Schema

@@ -53,7 +53,7 @@ export interface ReviewReply {
   createdAt: string;
 }
 /**
- * A change of a filled question's answers (GET /secured/question/history/:id, newest first): a save with the answers it stored, or a removal by skip logic or the delete call with the answers it removed.
+ * A change of a filled question's answers (GET /secured/question/history/:id, newest first): a save or a restore with the answers it stored, or a removal by skip logic, the delete call or the deletion of the group instance with the answers it removed.
  *
  * This interface was referenced by `ReviewApi`'s JSON-Schema
  * via the `definition` "AnswerRevision".
@@ -66,7 +66,14 @@ export interface AnswerRevision {
    */
   changedByEmail: string | null;
   changedAt: string;
-  reason: 'saved' | 'skipped' | 'deleted';
+  /**
+   * instanceDeleted: removed with its group instance; such a revision is listed in the history of the same question in the other instances of its subform.
+   */
+  reason: 'saved' | 'restored' | 'skipped' | 'deleted' | 'instanceDeleted';
+  /**
+   * The name of the question's group instance when the change was made.
+   */
+  instanceName?: string | null;
 }
 export interface SavedAnswer {
   id?: number | null;

@@ -136,6 +136,35 @@ export function fillWriteQuestionRepository(db: Db) {
       );
     },
 
+    /**
+     * The answered questions of group instances, each with its place (filled subform, dictionary
+     * question, instance name), version and answers: what deleting the instances removes.
+     */
+    async answeredIn(instanceIds: readonly number[]) {
+      if (instanceIds.length === 0) return [];
+      const rows = await db
+        .select({
+          filledQuestionId: filledQuestion.id,
+          filledSubformId: filledQuestionList.filledSubformId,
+          questionId: filledQuestion.questionId,
+          instanceName: filledQuestionList.name,
+          version: filledQuestion.version,
+          answer: answerColumns,
+        })
+        .from(filledQuestionList)
+        .innerJoin(filledQuestion, eq(filledQuestion.filledQuestionListId, filledQuestionList.id))
+        .innerJoin(answer, eq(answer.filledQuestionId, filledQuestion.id))
+        .where(inArray(filledQuestionList.id, [...instanceIds]))
+        .orderBy(asc(filledQuestion.id), asc(answer.id));
+      const byQuestion = new Map<number, Omit<(typeof rows)[number], 'answer'> & { answers: AnswerRow[] }>();
+      for (const { answer: row, ...place } of rows) {
+        const known = byQuestion.get(place.filledQuestionId);
+        if (known) known.answers.push(row);
+        else byQuestion.set(place.filledQuestionId, { ...place, answers: [row] });
+      }
+      return [...byQuestion.values()];
+    },
+
     async stored(filledQuestionId: number): Promise<StoredQuestion | undefined> {
       const [row] = await db
         .select({

@@ -186,6 +186,8 @@ export function stubFillApi(state: FillState = fillState(), override: Record<str
     [/^GET \/api\/secured\/questinnaire\/checkRecommendedAnswers\/(\d+)$/, () => ok(1)],
     [/^GET \/api\/secured\/comment\/list\/(\d+)$/, () => ok(state.comments ?? [])],
     [/^GET \/api\/secured\/question\/history\/(\d+)$/, (_r, id) => ok(state.history?.[id] ?? [])],
+    // Nothing to restore unless a test says so (the restore offer has its own tests).
+    [/^GET \/api\/secured\/question\/restorable\/(\d+)$/, () => ok([])],
     [
       /^POST \/api\/secured\/comment\/reply\/(\d+)$/,
       (request, id) => {

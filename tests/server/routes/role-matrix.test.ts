@@ -328,6 +328,26 @@ const matrix: Matrix = {
           .set('Authorization', bearer),
     },
   ],
+  // No removal to restore in the demo data: allowed roles meet a 404, the others 403.
+  restoreAnswers: [
+    {
+      name: 'POST question/restore/{filled question}',
+      send: (ids, bearer, agent) =>
+        agent
+          .post(`/api/secured/question/restore/${ids.assignedFill.question}`)
+          .set('Authorization', bearer)
+          .send({ revisionId: 1, version: ids.assignedFill.version }),
+    },
+  ],
+  restorableAnswer: [
+    {
+      name: 'GET question/restorable/{filled question}',
+      send: (ids, bearer, agent) =>
+        agent
+          .get(`/api/secured/question/restorable/${ids.assignedFill.question}`)
+          .set('Authorization', bearer),
+    },
+  ],
   addGroupInstance: [
     {
       name: 'POST questionlist/addFilledQuestionList',

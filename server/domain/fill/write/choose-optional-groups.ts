@@ -5,6 +5,7 @@ import { fillWriteScopeRepository } from '../../../data/repositories/fill-write-
 import { AppError } from '../../app-error';
 import type { Caller } from '../read/readable-scope';
 import { insertInstance } from './insert-instance';
+import { recordInstanceRemoval } from './record-instance-removal';
 import { writableScope } from './writable-scope';
 
 /**
@@ -12,11 +13,13 @@ import { writableScope } from './writable-scope';
  * nothing. `deleted` names an instance: its optional group leaves the subform with every instance.
  * `added` names a group of the subform: one instance is added unless the group already has one.
  * Only optional groups are taken (GROUP_NOT_OPTIONAL); every id must be the caller's to change.
+ * The answers of deleted instances stay in the history (recordInstanceRemoval).
  */
 export async function chooseOptionalGroups(
   db: Db,
   caller: Caller,
   choice: OptionalGroupChoice,
+  now: Date,
 ): Promise<OptionalGroupChange> {
   return db.transaction(async (tx) => {
     const scopes = fillWriteScopeRepository(tx);
@@ -31,6 +34,7 @@ export async function chooseOptionalGroups(
       const instances = (await groups.instancesOf(scope.filledSubformId, scope.questionGroupId)).map(
         (instance) => instance.id,
       );
+      await recordInstanceRemoval(tx, instances, caller, now);
       await groups.deleteInstances(instances);
       change.deleted.push(...instances);
     }

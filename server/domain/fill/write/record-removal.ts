@@ -1,7 +1,7 @@
 import type { Db } from '../../../data/database';
 import {
   answerRevisionRepository,
-  type RevisionReason,
+  type RemovalReason,
 } from '../../../data/repositories/answer-revision-repository';
 import { fillWriteQuestionRepository } from '../../../data/repositories/fill-write-question-repository';
 import type { Caller } from '../read/readable-scope';
@@ -18,7 +18,7 @@ export async function recordRemoval(
   filledQuestionId: number,
   caller: Caller,
   now: Date,
-  reason: Exclude<RevisionReason, 'saved'>,
+  reason: Exclude<RemovalReason, 'instanceDeleted'>,
 ): Promise<void> {
   const stored = await fillWriteQuestionRepository(tx).stored(filledQuestionId);
   if (!stored) return;

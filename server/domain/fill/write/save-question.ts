@@ -54,6 +54,7 @@ function refuseMismatch(body: QuestionSaveBody, scope: QuestionWriteScope): void
  *   it is stale (409 STALE_ANSWER, nothing changes).
  * Questions the new answer skips lose their answers (never type 16), as the fill screen deletes them;
  * every change, those removals too, is kept in the question's history (answer_revision).
+ * A restore (restoreAnswers) is such a save, recorded in the history as `restored`.
  * - idempotency: a save sent with an `operationId` (a device's own id for it, kept while it waits
  *   to sync) is applied once; the same id again answers with the question as stored (appliedOperation).
  *
@@ -68,6 +69,7 @@ export async function saveQuestion(
   body: QuestionSaveBody,
   localeId: number,
   now: Date,
+  reason: 'saved' | 'restored' = 'saved',
 ): Promise<SavedFillQuestion> {
   return db.transaction(async (tx) => {
     const saves = fillWriteSaveRepository(tx);
@@ -126,7 +128,7 @@ export async function saveQuestion(
       answers: [...answers],
       changedByUserId: caller.id,
       changedAt: written.savedAt ?? now,
-      reason: 'saved',
+      reason,
     });
     if (body.operationId !== undefined)
       await saveOperationRepository(tx).record({

@@ -20,6 +20,14 @@ export function deleteRoute(filledQuestionId: number): string {
   return `DELETE /api/secured/question/delete/${filledQuestionId}`;
 }
 
+export function restorableRoute(filledQuestionId: number): string {
+  return `GET /api/secured/question/restorable/${filledQuestionId}`;
+}
+
+export function restoreRoute(filledQuestionId: number): string {
+  return `POST /api/secured/question/restore/${filledQuestionId}`;
+}
+
 export const OPTIONS_ROUTE = `GET /api/secured/question/answers-from-tab7c/${QUESTIONNAIRE_ID}`;
 
 /** A question's saved answers elsewhere in the questionnaire (`?questionDicId=`). */
@@ -47,6 +55,9 @@ export interface QuestionServerOptions {
 export function questionServer(group: GroupInstance, options: QuestionServerOptions = {}) {
   const stored = new Map<number, FillQuestion>(group.questionList.map((q) => [q.id, structuredClone(q)]));
   const overrides = new Map<string, Route[]>();
+  /** The answers the delete call removed, by filled question, as the server's history keeps them. */
+  const removed = new Map<number, { revisionId: number; answers: SavedAnswer[] }>();
+  let nextRevisionId = 1;
 
   const defaults = new Map<string, (request: ApiRequest) => CannedReply>();
   const routeOr = (key: string, otherwise: (request: ApiRequest) => CannedReply): Route => {
@@ -85,9 +96,33 @@ export function questionServer(group: GroupInstance, options: QuestionServerOpti
     routes[loadRoute(q.id)] = routeOr(loadRoute(q.id), () => ok(structuredClone(stored.get(q.id))));
     routes[deleteRoute(q.id)] = routeOr(deleteRoute(q.id), () => {
       const question = stored.get(q.id)!;
+      if (question.answers.length > 0) {
+        removed.set(q.id, { revisionId: nextRevisionId, answers: question.answers });
+        nextRevisionId += 1;
+      }
       question.version += 1;
       question.answers = [];
       return ok({ version: question.version, answers: [] });
+    });
+    // Like the server: the latest removal is offered while the question holds no answers.
+    routes[restorableRoute(q.id)] = routeOr(restorableRoute(q.id), () => {
+      const removal = removed.get(q.id);
+      if (!removal || stored.get(q.id)!.answers.length > 0) return ok([]);
+      return ok([{ ...removal, reason: 'deleted', changedAt: `${SAVED_AT}Z` }]);
+    });
+    routes[restoreRoute(q.id)] = routeOr(restoreRoute(q.id), (request) => {
+      const question = stored.get(q.id)!;
+      const body = request.body as { revisionId?: number; version?: number } | undefined;
+      const removal = removed.get(q.id);
+      if (!removal || removal.revisionId !== body?.revisionId)
+        return fail(404, 'NOT_FOUND', 'No such answer');
+      if (body.version !== question.version) {
+        return fail(409, 'STALE_ANSWER', 'Someone else changed this answer. It is shown as saved now.');
+      }
+      question.version += 1;
+      question.answers = removal.answers.map((answer) => ({ ...answer, date: SAVED_AT }));
+      removed.delete(q.id);
+      return ok(structuredClone(question));
     });
   }
   const api = stubApi(routes);

@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { selectRows } from '@tests/support/test-database';
 import { fillFixture, type FillFixture } from '../fill-fixture';
 import { callAs, fillState, save, shapeErrors } from './write-support';
 
@@ -59,6 +61,15 @@ describe('POST questionlist/saveFilledQuestionListConfig: optional groups', () =
     const reply = await choose({ added: [], deleted: [{ id: investments[0] }] }).expect(200);
     expect(reply.body.data).toEqual({ added: [], deleted: investments });
     expect(await instances('investment')).toEqual([]);
+    // The answers stay in the history (issue 19), placed by question once their instance is gone.
+    const kept = await selectRows(
+      f.database,
+      sql`select filled_question_id, reason, answers from answer_revision
+          where question_id = ${await f.dic.question('investment_amount')} and reason = 'instanceDeleted'`,
+    );
+    expect(kept).toMatchObject([
+      { filled_question_id: null, reason: 'instanceDeleted', answers: [{ answer: '5000' }] },
+    ]);
   });
 
   it('refuses mandatory groups either way with 409 GROUP_NOT_OPTIONAL, all or nothing', async () => {
