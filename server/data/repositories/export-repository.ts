@@ -120,7 +120,7 @@ export interface ExportNames {
 }
 
 /** The caller's questionnaires the selection names: scope and filters, joined to unit and filled form. */
-function selectionCondition(caller: Caller, selection: ExportSelection): SQL {
+export function selectionCondition(caller: Caller, selection: ExportSelection): SQL {
   const institutionTypeId = selection.institutionTypeId;
   const conditions = [
     visibleQuestionnaireCondition(caller),

@@ -1,5 +1,6 @@
-import { index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { filledQuestion, questionnaire } from './filled';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { filledForm, filledQuestion, questionnaire } from './filled';
 import { appUser } from './users';
 
 /**
@@ -42,4 +43,38 @@ export const reviewReply = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('review_reply_comment_idx').on(table.commentId)],
+);
+
+/**
+ * The approval actions a questionnaire's review records, one per accepted call (docs/decisions.md,
+ * "Issue 19: export of review"): a form submitted, the questionnaire confirmed (accepted) or unblocked.
+ */
+export const APPROVAL_ACTION_KINDS = ['formSubmitted', 'confirmed', 'unblocked'] as const;
+
+export type ApprovalActionKind = (typeof APPROVAL_ACTION_KINDS)[number];
+
+/**
+ * An approval action on a questionnaire, written in the transaction of the state change it records.
+ * The filled form is the one submitted (null for confirming and unblocking).
+ */
+export const approvalAction = pgTable(
+  'approval_action',
+  {
+    id: serial('id').primaryKey(),
+    questionnaireId: integer('questionnaire_id')
+      .notNull()
+      .references(() => questionnaire.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 20 }).$type<ApprovalActionKind>().notNull(),
+    /** Null once the actor's account is deleted: the action stays with the questionnaire. */
+    actorUserId: integer('actor_user_id').references(() => appUser.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    filledFormId: integer('filled_form_id').references(() => filledForm.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('approval_action_questionnaire_idx').on(table.questionnaireId),
+    check(
+      'approval_action_kind_check',
+      sql`${table.kind} in (${sql.raw(APPROVAL_ACTION_KINDS.map((kind) => `'${kind}'`).join(', '))})`,
+    ),
+  ],
 );

@@ -21,6 +21,7 @@ import { exportRequest, type ExportRequest } from './export-request';
 import { exportSheetNames } from './export-sheet-names';
 import { csvExportWriter } from './csv-export-writer';
 import { streamDrained } from './stream-drained';
+import { writeReviewSheet } from './write-review-sheet';
 import { xlsxWorkerWriter } from './xlsx-worker-writer';
 
 type Caller = Pick<UserRow, 'id' | 'roleId'>;
@@ -36,6 +37,17 @@ export const EXPORT_BATCH_SIZE: Readonly<Record<DatabaseKind, number>> = { pglit
 /** The CSV zip's file explaining the columns (the workbook's sheet has a translated name). */
 const CSV_COLUMNS_NAME = 'columns';
 
+/**
+ * Questionnaires per batch of the Review sheet, as a multiple of the data sheets' batch: its rows are
+ * few and small, and on the embedded database (which plans every statement anew) batches of 500
+ * read every questionnaire's comment and action in about half the time of batches of 100
+ * (docs/decisions.md, "Issue 19: export of review").
+ */
+const REVIEW_BATCH_FACTOR = 5;
+
+/** The CSV zip's file of comments and approval actions (the workbook's sheet has a translated name). */
+const CSV_REVIEW_NAME = 'review';
+
 export interface ExportSettings {
   /** The clock: "today" of the date rules and the file name. */
   now: () => Date;
@@ -43,7 +55,10 @@ export interface ExportSettings {
   batchSize: number;
 }
 
-/** What a download did: rows written, batches read, and whether it stopped early. */
+/**
+ * What a download did: data rows written and their batches read (the Review sheet's not counted),
+ * and whether it stopped early.
+ */
 export interface ExportSummary {
   rows: number;
   batches: number;
@@ -77,6 +92,11 @@ function closedEarly(output: Writable): Promise<'closed'> {
       if (!output.writableFinished) resolve('closed');
     });
   });
+}
+
+/** The Review sheet's name: translated in a workbook, `review` in the CSV zip. */
+function reviewSheetName(request: ExportRequest): string {
+  return request.format === 'csv' ? CSV_REVIEW_NAME : translate(request.locale, 'export.reviewSheet');
 }
 
 async function writeSheets(
@@ -126,7 +146,21 @@ async function writeSheets(
     await writer.endSheet();
   }
   if (stopped()) return { ...progress, cancelled: true };
-  const columns = exportColumnsSheet(sheets, request.locale);
+  if (
+    !(await writeReviewSheet(
+      db,
+      caller,
+      request,
+      reviewSheetName(request),
+      batchSize * REVIEW_BATCH_FACTOR,
+      writer,
+      output,
+      run.signal,
+    ))
+  ) {
+    return { ...progress, cancelled: true };
+  }
+  const columns = exportColumnsSheet(sheets, request.locale, reviewSheetName(request));
   writer.startSheet(
     request.format === 'csv' ? CSV_COLUMNS_NAME : translate(request.locale, 'export.columnsSheet'),
     columns.headers,
@@ -147,7 +181,8 @@ async function writeSheets(
  * within a sheet the questionnaires in keyset batches by id, each batch one statement for the
  * questionnaires with their group instances and answers. exceljs's streaming writer (on a worker
  * thread, xlsx-worker-writer.ts) must write a sheet whole before the next, and this order lets it
- * without holding more than two batches.
+ * without holding more than two batches. The Review sheet (comments and approval actions) follows
+ * the data sheets, before the Columns sheet.
  */
 export async function exportAnswers(
   db: Db,
@@ -166,7 +201,12 @@ export async function exportAnswers(
   if (plans.length === 0) throw new AppError('EXPORT_EMPTY');
   const sheetNames = exportSheetNames(
     plans.map((plan) => plan.title),
-    [translate(request.locale, 'export.columnsSheet'), CSV_COLUMNS_NAME],
+    [
+      translate(request.locale, 'export.columnsSheet'),
+      CSV_COLUMNS_NAME,
+      translate(request.locale, 'export.reviewSheet'),
+      CSV_REVIEW_NAME,
+    ],
   );
   const sheets = plans.map((plan, index) => ({ name: sheetNames[index] ?? plan.title.base, plan }));
   const names = await repository.names(request.localeId);

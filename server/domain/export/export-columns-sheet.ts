@@ -4,6 +4,7 @@ import type { LocaleCode } from '@schemas/generated/common';
 import { translate } from '../../i18n/index';
 import { EXPORT_METADATA_COLUMNS } from './export-metadata';
 import type { ExportSheetPlan } from './export-plan';
+import { REVIEW_COLUMNS } from './export-review-sheet';
 
 /** The headers of the Columns sheet, in a language. */
 const COLUMNS_HEADERS = [
@@ -49,11 +50,13 @@ function noteRows(sheetName: string, note: ExportColumnNote, locale: LocaleCode)
 /**
  * The Columns sheet of an export (docs/decisions.md, issue 17): first the metadata columns every sheet
  * starts with, once, then every answer column of every sheet with its subform, group, question text,
- * answer type and what its cells hold, a row per option (code and text) for a column with options.
+ * answer type and what its cells hold, a row per option (code and text) for a column with options,
+ * and last the columns of the Review sheet (named `reviewSheet`).
  */
 export function exportColumnsSheet(
   sheets: readonly { name: string; plan: ExportSheetPlan }[],
   locale: LocaleCode,
+  reviewSheet: string,
 ): ExportColumnsSheet {
   const metadata = EXPORT_METADATA_COLUMNS.map((column) => [
     '',
@@ -66,6 +69,17 @@ export function exportColumnsSheet(
     '',
     '',
   ]);
+  const review = REVIEW_COLUMNS.map((column) => [
+    reviewSheet,
+    translate(locale, `export.review.headers.${column}`),
+    '',
+    '',
+    translate(locale, `export.review.notes.${column}`),
+    '',
+    '',
+    '',
+    '',
+  ]);
   return {
     headers: COLUMNS_HEADERS.map((header) => translate(locale, `export.columnsHeader.${header}`)),
     rows: [
@@ -73,6 +87,7 @@ export function exportColumnsSheet(
       ...sheets.flatMap(({ name, plan }) =>
         plan.layout.notes.flatMap((note) => noteRows(name, note, locale)),
       ),
+      ...review,
     ],
   };
 }

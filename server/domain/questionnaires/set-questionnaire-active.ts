@@ -1,5 +1,6 @@
 import type { QuestionnaireActiveReply } from '@schemas/generated/api/lists';
 import type { Db } from '../../data/database';
+import { approvalActionRepository } from '../../data/repositories/approval-action-repository';
 import { questionnaireChangeRepository } from '../../data/repositories/questionnaire-change-repository';
 import { reviewCommentRepository } from '../../data/repositories/review-comment-repository';
 import type { UserRow } from '../../data/repositories/user-repository';
@@ -10,7 +11,8 @@ import { ROLE } from '../../shared/roles';
  * Confirms (active) or unblocks (inactive) a questionnaire (PUT secured/questinnaire/{id}/setIsActive/{value}).
  * Coordinators do both on questionnaires their rights show them; experts may only deactivate, and
  * only questionnaires of units assigned to them; nobody else may change the state. The reply counts
- * the questionnaire's open review comments, so the screen can say that some are still open.
+ * the questionnaire's open review comments, so the screen can say that some are still open. Each
+ * accepted call is recorded as an approval action (confirmed or unblocked) in the same transaction.
  */
 export async function setQuestionnaireActive(
   db: Db,
@@ -27,6 +29,11 @@ export async function setQuestionnaireActive(
     const allowed = caller.roleId === ROLE.coordinator ? found.visible : found.editable;
     if (!allowed) throw new AppError('FORBIDDEN');
     await repository.setActive(questionnaireId, isActive);
+    await approvalActionRepository(tx).record({
+      questionnaireId,
+      kind: isActive ? 'confirmed' : 'unblocked',
+      actorUserId: caller.id,
+    });
     const openComments = await reviewCommentRepository(tx).openCount(questionnaireId);
     return { id: questionnaireId, isActive, status: isActive ? 1 : 0, openComments };
   });

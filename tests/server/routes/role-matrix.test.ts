@@ -1209,6 +1209,7 @@ async function stateOf(database: Database): Promise<string> {
       (select json_agg(r order by r.id) from (select id, value, scaled_value from indicator_result) r) as reports,
       (select json_agg(c order by c.id) from (select id, text, resolved_at from review_comment) c) as review_comments,
       (select json_agg(r order by r.id) from (select id, text from review_reply) r) as review_replies,
+      (select json_agg(a order by a.id) from (select id, kind from approval_action) a) as approval_actions,
       (select json_agg(r order by r.id) from (select id, version, reason from answer_revision) r) as revisions,
       (select json_agg(o order by o.id) from (select id from save_operation) o) as operations`,
   );

@@ -11,7 +11,7 @@ import {
 
 /**
  * The CSV export (`format=csv`): a zip with one UTF-8 CSV per sheet (byte order mark, header row, CRLF
- * lines, RFC 4180 quoting) and columns.csv, read back with jszip and csv-parse; dates as YYYY-MM-DD,
+ * lines, RFC 4180 quoting), review.csv and columns.csv, read back with jszip and csv-parse; dates as YYYY-MM-DD,
  * instants in ISO 8601 UTC, booleans true/false, numbers with a dot.
  */
 describe('the CSV export', () => {
@@ -45,9 +45,14 @@ describe('the CSV export', () => {
     );
   });
 
-  it('holds a CSV per sheet and columns.csv, each with its header row', async () => {
+  it('holds a CSV per sheet, review.csv and columns.csv, each with its header row', async () => {
     const files = await csvFilesOf(await exportAs(f, 'coordinator', query()));
-    expect([...files.keys()]).toEqual(['Economy.csv', 'General farm information.csv', 'columns.csv']);
+    expect([...files.keys()]).toEqual([
+      'Economy.csv',
+      'General farm information.csv',
+      'columns.csv',
+      'review.csv',
+    ]);
     const general = files.get('General farm information.csv') ?? [];
     expect(general[0]?.slice(0, 3)).toEqual(['Questionnaire id', 'Unit name', 'Unit number']);
     const columns = files.get('columns.csv') ?? [];

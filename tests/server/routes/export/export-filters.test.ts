@@ -98,6 +98,7 @@ describe('the export filters', () => {
       'Animal welfare',
       'Economy',
       'Social aspects',
+      'Review',
       'Columns',
     ]);
     const two = await workbookOf(
@@ -107,7 +108,7 @@ describe('the export filters', () => {
         formId: `${economy},${general}`,
       }),
     );
-    expect(sheetNamesOf(two)).toEqual(['General farm information', 'Economy', 'Columns']);
+    expect(sheetNamesOf(two)).toEqual(['General farm information', 'Economy', 'Review', 'Columns']);
   });
 
   it('exports the questionnaires created from and to the chosen days, both included', async () => {

@@ -81,6 +81,7 @@ describe('the export of questionnaires filled against older structure versions',
     expect(sheetNamesOf(workbook)).toEqual([
       'General farm information',
       `General farm information v${before}`,
+      'Review',
       'Columns',
     ]);
     const [current, older] = workbook.worksheets;

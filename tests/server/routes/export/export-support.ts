@@ -151,11 +151,11 @@ export async function csvFilesOf(reply: Response): Promise<Map<string, string[][
   return files;
 }
 
-/** The questionnaire ids of the metadata column "Questionnaire id" of every data sheet (not Columns). */
+/** The questionnaire ids of the metadata column "Questionnaire id" of every data sheet (not Review or Columns). */
 export function exportedQuestionnaireIds(workbook: ExcelJS.Workbook): number[] {
   const ids = new Set<number>();
   for (const sheet of workbook.worksheets) {
-    if (sheet.name === 'Columns') continue;
+    if (sheet.name === 'Columns' || sheet.name === 'Review') continue;
     for (const record of sheetRecords(sheet)) ids.add(Number(record['Questionnaire id']));
   }
   return [...ids].sort((a, b) => a - b);

@@ -83,7 +83,7 @@ describe('the XLSX export', () => {
     const workbook = await workbookOf(
       await exportAs(f, 'coordinator', { localeDicId: 1, farmId: f.unitId.own, formId: general }),
     );
-    expect(sheetNamesOf(workbook)).toEqual(['General farm information', 'Columns']);
+    expect(sheetNamesOf(workbook)).toEqual(['General farm information', 'Review', 'Columns']);
     const sheet = workbook.getWorksheet('General farm information');
     if (!sheet) throw new Error('no sheet');
     const [headers = []] = sheetValues(sheet);
@@ -226,8 +226,8 @@ describe('the XLSX export', () => {
       await exportAs(f, 'coordinator', { localeDicId: 2, farmId: f.unitId.own, formId: general }),
     );
     const columnsName = translate('pl', 'export.columnsSheet');
-    expect(sheetNamesOf(workbook)).toHaveLength(2);
-    expect(sheetNamesOf(workbook)[1]).toBe(columnsName);
+    expect(sheetNamesOf(workbook)).toHaveLength(3);
+    expect(sheetNamesOf(workbook).slice(1)).toEqual([translate('pl', 'export.reviewSheet'), columnsName]);
     const data = workbook.worksheets[0];
     if (!data) throw new Error('no sheet');
     const [headers = [], first = []] = sheetValues(data);
