@@ -6,15 +6,13 @@ import { useSession } from '../../shared/session/sessionContext';
 import { DeviceAnswersContext, type DeviceAnswersState } from './deviceAnswers';
 
 /**
- * The device's database, opened once per page. The store and the queue are loaded apart from the
- * app's first scripts (the login page needs neither): they bring idb and the fill API's schemas.
+ * The store and the queue are loaded apart from the app's first scripts (the login page needs
+ * neither): they bring idb and the fill API's schemas.
  */
-let opened: Promise<OfflineDatabase | undefined> | undefined;
-function database(): Promise<OfflineDatabase | undefined> {
-  opened ??= import('../../shared/offline/offlineDatabase').then(({ openOfflineDatabase }) =>
+function openDatabase(): Promise<OfflineDatabase | undefined> {
+  return import('../../shared/offline/offlineDatabase').then(({ openOfflineDatabase }) =>
     openOfflineDatabase(),
   );
-  return opened;
 }
 
 /**
@@ -30,6 +28,9 @@ export function DeviceAnswersProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     latestApi.current = api;
   }, [api]);
+  // The device's database, opened once per app.
+  const opened = useRef<Promise<OfflineDatabase | undefined>>(undefined);
+  const database = () => (opened.current ??= openDatabase());
   const userId = user?.id;
   const [device, setDevice] = useState<DeviceAnswersState>(userId === undefined ? null : 'opening');
   const [shownFor, setShownFor] = useState(userId);
