@@ -45,19 +45,23 @@ export const RETRY_AFTER_FAILURE_MS = 30_000;
  * Keeps a short-lived token alive while the user is active (OWASP: short tokens, renewal, an idle
  * timeout). Input or API activity since the token was issued renews it in the last fifth of its life;
  * a token that reaches its end unrenewed (no activity for a whole lifetime) ends the session here too,
- * so an unattended screen returns to the login. A refused renewal (401: logged out elsewhere, password
+ * so an unattended screen returns to the login; without a network an active user keeps working past
+ * the token's end until the server can be asked again. A refused renewal (401: logged out elsewhere, password
  * changed, deactivated) ends the session at once; one that failed otherwise keeps the current token
  * and tries again later (proxy mode: the older backend has no renewal, its tokens live long).
  */
 export function createSessionRenewal(options: SessionRenewalOptions): SessionRenewal {
   let lastActivity = Number.NEGATIVE_INFINITY;
   let retryAt = Number.NEGATIVE_INFINITY;
+  /** The last renewal found no network: the token could not be renewed, through no fault of the user. */
+  let unreachable = false;
   let inFlight: Promise<void> | undefined;
 
   function renew(token: string): Promise<void> {
     inFlight ??= options
       .renew(token)
       .then((result) => {
+        unreachable = !result.ok && result.status === 0;
         if (result.ok) options.store(result.token);
         else if (result.status === 401) options.ended();
         else retryAt = options.now() + RETRY_AFTER_FAILURE_MS;
@@ -74,11 +78,16 @@ export function createSessionRenewal(options: SessionRenewalOptions): SessionRen
     const lifetime = held && tokenLifetimeMs(held.token);
     if (!held || held.expiresAt === undefined || lifetime === undefined) return;
     const now = options.now();
+    const due = now >= held.expiresAt - renewalMargin(lifetime) && now >= retryAt;
     if (now >= held.expiresAt) {
-      options.ended();
+      // Filling without a network (issue 19): a user still at work keeps the screen, their answers
+      // waiting on the device; once the network is back the server refuses the expired token and the
+      // login follows, after which the answers are sent. An idle one returns to the login as ever.
+      const workingOffline = unreachable && now - lastActivity < lifetime;
+      if (!workingOffline) options.ended();
+      else if (due) await renew(held.token);
       return;
     }
-    const due = now >= held.expiresAt - renewalMargin(lifetime) && now >= retryAt;
     const activeSinceIssued = lastActivity >= held.expiresAt - lifetime;
     if (due && activeSinceIssued) await renew(held.token);
   }

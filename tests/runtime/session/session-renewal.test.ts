@@ -115,6 +115,37 @@ describe('session renewal', () => {
     expect(h.ended).not.toHaveBeenCalled();
   });
 
+  it('keeps an active user working past the token’s end while renewals find no network, and ends it once the server refuses', async () => {
+    let network = false;
+    const h = harness(() => (network ? { ok: false, status: 401 } : { ok: false, status: 0 }));
+    h.advance(12.5 * MINUTE);
+    await h.renewal.freshToken();
+    expect(h.renewCalls).toHaveLength(1);
+    // Still typing offline, an hour later: the screen stays, renewals are tried every 30 s.
+    for (let minute = 0; minute < 60; minute += 1) {
+      h.advance(MINUTE);
+      h.renewal.noteInput();
+      await h.renewal.check();
+    }
+    expect(h.ended).not.toHaveBeenCalled();
+    expect(h.renewCalls.length).toBeGreaterThan(30);
+    // Back online: the server refuses the expired token, and the login follows.
+    network = true;
+    h.advance(RETRY_AFTER_FAILURE_MS);
+    await h.renewal.freshToken();
+    expect(h.ended).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends an idle user’s expired session even without a network', async () => {
+    const h = harness(() => ({ ok: false, status: 0 }));
+    h.advance(12.5 * MINUTE);
+    await h.renewal.freshToken();
+    // Nothing typed for a whole token lifetime.
+    h.advance(15 * MINUTE);
+    await h.renewal.check();
+    expect(h.ended).toHaveBeenCalledTimes(1);
+  });
+
   it('sends one renewal for calls made at the same time', async () => {
     let release: (result: RenewalResult) => void = () => undefined;
     const h = harness(() => new Promise<RenewalResult>((resolve) => (release = resolve)));
