@@ -42,7 +42,10 @@ async function openManureManagement(page: Page, url: string): Promise<void> {
     .click();
   await page.waitForURL(`${url}/fill-questionnaire`);
   await page.getByRole('tab', { name: 'Environment' }).click();
-  await page.getByRole('navigation', { name: 'Subforms' }).getByRole('button', { name: /Manure management/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Subforms' })
+    .getByRole('button', { name: /Manure management/ })
+    .click();
   await card(page, 'Type of storage facility').waitFor();
 }
 
@@ -78,7 +81,8 @@ describe('filling without a network', () => {
           )})`,
     );
     const answers: Record<string, { answer: unknown; option: unknown }[]> = {};
-    for (const row of rows) (answers[String(row.key)] ??= []).push({ answer: row.answer, option: row.option });
+    for (const row of rows)
+      (answers[String(row.key)] ??= []).push({ answer: row.answer, option: row.option });
     return answers;
   }
 
@@ -164,7 +168,9 @@ describe('filling without a network', () => {
   it('sends every kept answer once the network returns, each applied exactly once', async () => {
     await context.setOffline(false);
     await expect.poll(() => badge(page).getAttribute('data-unsynced'), { timeout: 30_000 }).toBe('0');
-    await card(page, 'fertilisation plan').getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/).waitFor();
+    await card(page, 'fertilisation plan')
+      .getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)
+      .waitFor();
 
     const stored = await storedAnswers();
     expect(stored.cover_type).toBeUndefined();
@@ -188,11 +194,16 @@ describe('filling without a network', () => {
     await typeInto(capacity.getByRole('textbox'), '900');
     await capacity.getByText('Waiting to sync').waitFor();
 
-    const otherContext = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+    const otherContext = await browser.newContext({
+      locale: 'en-GB',
+      viewport: { width: 1280, height: 900 },
+    });
     const other = await otherContext.newPage();
     await openManureManagement(other, server.url);
     await typeInto(card(other, 'Storage capacity').getByRole('textbox'), '950');
-    await card(other, 'Storage capacity').getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/).waitFor();
+    await card(other, 'Storage capacity')
+      .getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)
+      .waitFor();
     await otherContext.close();
 
     await context.setOffline(false);

@@ -105,6 +105,7 @@ export const serverSameAsEnglish: Record<Translated, readonly SameOnPurpose[]> =
   de: [
     { keys: ['export.metadata.institution'], reason: '“Institution” is the German word' },
     { keys: ['export.metadata.status'], reason: '“Status” is the German word' },
+    { keys: ['export.review.headers.text'], reason: '“Text” is the German word' },
   ],
   fi: [],
   it: [{ keys: ['export.metadata.email'], reason: '“E-mail” is the Italian word for an e-mail address' }],
