@@ -111,7 +111,11 @@ describe('filling without a network', () => {
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startAppServer(), launchChromium()]);
-    context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+    context = await browser.newContext({
+      locale: 'en-GB',
+      viewport: { width: 1280, height: 900 },
+      serviceWorkers: 'allow',
+    });
     page = await context.newPage();
   });
   afterAll(async () => {
