@@ -33,6 +33,11 @@ export default defineConfig({
           globalSetup: ['tests/setup/database-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Without isolation a worker keeps the server's modules (Express, drizzle, PGlite, the JSON
+          // schemas' validators) from one test file to the next instead of importing them again for every
+          // file. Safe because each file opens its own database, server and folders, and no file replaces
+          // a module, changes the environment or leaves a spy behind: tests/tooling/node-shared-modules.test.ts.
+          isolate: false,
         },
       },
       {
