@@ -51,6 +51,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // One worker runs every browser file; it keeps the server's modules and Playwright's loaded
+          // between them, each file starting its own server, database and Chromium (same guard test).
+          isolate: false,
         },
       },
       {

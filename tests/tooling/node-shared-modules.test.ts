@@ -23,12 +23,10 @@ function resolvedImport(from: string, specifier: string): string | undefined {
   );
 }
 
-/** The node project's test files and every helper of tests/ they import, directly or not. */
-function nodeTestCode(): string[] {
+/** The test files of the folders and every helper of tests/ they import, directly or not. */
+function testCode(folders: readonly string[]): string[] {
   const seen = new Set<string>();
-  const pending = ['tests/engine', 'tests/schemas', 'tests/server', 'tests/tooling'].flatMap((folder) =>
-    filesUnder(folder, /\.test\.ts$/),
-  );
+  const pending = folders.flatMap((folder) => filesUnder(folder, /\.test\.ts$/));
   for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
     if (seen.has(file)) continue;
     seen.add(file);
@@ -52,47 +50,58 @@ const SHARED_MUTABLE_MODULE_STATE: Record<string, string> = {
   'server/domain/export/xlsx-export-worker.ts': 'runs in its own worker thread, one per export',
 };
 
+/** The projects of vitest.config.ts without isolation whose files import the server's modules. */
+const SHARING_PROJECTS = {
+  node: ['tests/engine', 'tests/schemas', 'tests/server', 'tests/tooling'],
+  browser: ['tests/browser'],
+};
+
 /**
- * The 'node' project shares a worker's loaded modules between test files (vitest.config.ts, no
- * isolation). That is safe as long as no test file, nor a helper it imports, replaces a module or the
+ * The 'node' and 'browser' projects share a worker's loaded modules between test files (vitest.config.ts,
+ * no isolation). That is safe as long as no test file, nor a helper it imports, replaces a module or the
  * environment for the files after it, leaves a spy or fake timers behind, and the server's modules keep
  * no mutable state beyond reviewed caches: the app, the database and the folders are made per file.
  */
-describe('the node test files can share their worker’s modules', () => {
-  const code = nodeTestCode();
+describe.each(Object.entries(SHARING_PROJECTS))(
+  'the %s test files can share their worker’s modules',
+  (_project, folders) => {
+    const code = testCode(folders);
 
-  it('finds the node test files and their helpers', () => {
-    expect(code.length).toBeGreaterThan(150);
-    expect(code).toContain('tests/support/test-app.ts');
-  });
-
-  it('replace no module, environment variable or global (that needs an isolated project, like dom-isolated)', () => {
-    const replacing = code.filter((file) =>
-      /\bvi\.(mock|doMock|unmock|resetModules|stubEnv|stubGlobal)\(/.test(read(file)),
-    );
-    expect(replacing).toEqual([]);
-  });
-
-  it('change no variable of process.env (child processes get their environment as an option)', () => {
-    const changing = code.filter((file) =>
-      /process\.env(\.\w+|\[[^\]]+\])\s*(=[^=]|\+=|\?\?=|\|\|=)|delete\s+process\.env|Object\.assign\(\s*process\.env/.test(
-        read(file),
-      ),
-    );
-    expect(changing).toEqual([]);
-  });
-
-  it('restore every spy and fake clock they set', () => {
-    const leaving = code.filter((file) => {
-      const text = read(file);
-      const spies = /\bvi\.spyOn\(/.test(text) && !/\.mockRestore\(|vi\.restoreAllMocks\(/.test(text);
-      const timers = /\bvi\.useFakeTimers\(/.test(text) && !/\bvi\.useRealTimers\(/.test(text);
-      return spies || timers;
+    it('finds the test files and their helpers', () => {
+      expect(code.filter((file) => file.endsWith('.test.ts')).length).toBeGreaterThan(10);
+      expect(code).toContain('tests/support/test-database.ts');
     });
-    expect(leaving).toEqual([]);
-  });
 
-  it('meet server code with no module-level state but reviewed caches', () => {
+    it('replace no module, environment variable or global (that needs an isolated project, like dom-isolated)', () => {
+      const replacing = code.filter((file) =>
+        /\bvi\.(mock|doMock|unmock|resetModules|stubEnv|stubGlobal)\(/.test(read(file)),
+      );
+      expect(replacing).toEqual([]);
+    });
+
+    it('change no variable of process.env (child processes get their environment as an option)', () => {
+      const changing = code.filter((file) =>
+        /process\.env(\.\w+|\[[^\]]+\])\s*(=[^=]|\+=|\?\?=|\|\|=)|delete\s+process\.env|Object\.assign\(\s*process\.env/.test(
+          read(file),
+        ),
+      );
+      expect(changing).toEqual([]);
+    });
+
+    it('restore every spy and fake clock they set', () => {
+      const leaving = code.filter((file) => {
+        const text = read(file);
+        const spies = /\bvi\.spyOn\(/.test(text) && !/\.mockRestore\(|vi\.restoreAllMocks\(/.test(text);
+        const timers = /\bvi\.useFakeTimers\(/.test(text) && !/\bvi\.useRealTimers\(/.test(text);
+        return spies || timers;
+      });
+      expect(leaving).toEqual([]);
+    });
+  },
+);
+
+describe('the server code shared by the test files of a worker', () => {
+  it('keeps no module-level state but reviewed caches', () => {
     const source = ['server', 'engine', 'schemas'].flatMap((folder) => filesUnder(folder, /\.tsx?$/));
     const stateful = source.filter((file) => /^(export\s+)?(let|var)\s/m.test(read(file)));
     expect(stateful.sort()).toEqual(Object.keys(SHARED_MUTABLE_MODULE_STATE).sort());
