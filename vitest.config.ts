@@ -33,6 +33,11 @@ export default defineConfig({
           globalSetup: ['tests/setup/database-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Without isolation a worker keeps the server's modules (Express, drizzle, PGlite, the JSON
+          // schemas' validators) from one test file to the next instead of importing them again for every
+          // file. Safe because each file opens its own database, server and folders, and no file replaces
+          // a module, changes the environment or leaves a spy behind: tests/tooling/node-shared-modules.test.ts.
+          isolate: false,
         },
       },
       {
@@ -46,6 +51,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // One worker runs every browser file; it keeps the server's modules and Playwright's loaded
+          // between them, each file starting its own server, database and Chromium (same guard test).
+          isolate: false,
         },
       },
       {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@server/data/database';
-import { readMigrationState, runMigrations } from '@server/data/migrate';
+import { readMigrationState, runMigrations, type MigrationState } from '@server/data/migrate';
 import { emptyDatabase, selectRows } from '@tests/support/test-database';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -36,16 +36,20 @@ const expectedTables = [
 ];
 
 describe(`migrations on ${serverUrl ? 'PostgreSQL' : 'PGlite'}`, () => {
+  // One database for the file: the migrations run once on it while empty, the tests read what they made
+  // (the last one adds rows of its own).
   let database: Database;
-  beforeEach(async () => {
+  let created: MigrationState;
+  beforeAll(async () => {
     database = await emptyDatabase();
+    created = await runMigrations(database);
   });
-  afterEach(async () => {
+  afterAll(async () => {
     await database.close();
   });
 
   it('create the whole data model on an empty database and record the version', async () => {
-    const state = await runMigrations(database);
+    const state = created;
     expect(state.version).toBe(state.known);
     expect(state.known).toBeGreaterThan(0);
     const rows = await selectRows(
@@ -57,14 +61,12 @@ describe(`migrations on ${serverUrl ? 'PostgreSQL' : 'PGlite'}`, () => {
   });
 
   it('running them again changes nothing', async () => {
-    const first = await runMigrations(database);
     const second = await runMigrations(database);
-    expect(second).toEqual(first);
-    expect(await readMigrationState(database)).toEqual(first);
+    expect(second).toEqual(created);
+    expect(await readMigrationState(database)).toEqual(created);
   });
 
   it('store the geometries of answers as GeoJSON (jsonb) beside the chosen option', async () => {
-    await runMigrations(database);
     const columns = await selectRows(
       database,
       sql`select column_name, data_type from information_schema.columns where table_name = 'answer'`,
@@ -78,7 +80,6 @@ describe(`migrations on ${serverUrl ? 'PostgreSQL' : 'PGlite'}`, () => {
   });
 
   it('create the trigram indexes the lists search with, usable for a case-insensitive contains', async () => {
-    await runMigrations(database);
     const indexes = await selectRows(
       database,
       sql`select indexname, indexdef from pg_indexes where indexname like '%trgm_idx'`,
@@ -94,7 +95,6 @@ describe(`migrations on ${serverUrl ? 'PostgreSQL' : 'PGlite'}`, () => {
   });
 
   it('refuse two accounts whose e-mails differ only in case', async () => {
-    await runMigrations(database);
     await database.db.execute(sql`insert into locale (id, locale_name) values (1, 'en')`);
     await database.db.execute(sql`insert into translated_text default values`);
     await database.db.execute(sql`insert into role (id, key, text_id) values (3, 'farmer', 1)`);

@@ -1469,45 +1469,55 @@ const REFUSED_CREDENTIALS: Record<string, (context: TokenContext) => Promise<str
   },
 };
 
-describe.each(Object.entries(REFUSED_CREDENTIALS))('secured calls with %s', (_kind, credential) => {
+// One database and app for every kind: a refused call changes nothing (each kind checks), and each kind
+// logs in a session of its own, so a kind's logout ends none of the others'.
+describe('secured calls with a refused credential', () => {
   let database: Database;
   let app: ReturnType<typeof testApp>['app'];
   let ids: DemoIds;
-  let context: TokenContext;
-  let authorization: string | undefined;
-  let before: string;
 
   beforeAll(async () => {
     database = await openTestDatabase();
     app = testApp(database, { jwtSecret: TEST_JWT_SECRET }).app;
     ids = await demoIds(database);
-    const token = (await bearerFor(app, 'farmer@example.com', DEMO_PASSWORD)).replace(/^Bearer /, '');
-    context = { app, token, claims: decodeJwt(token) };
-    authorization = await credential(context);
-    before = await stateOf(database);
   });
   afterAll(async () => {
-    // Nothing a refused call could have changed has changed.
-    expect(await stateOf(database)).toBe(before);
     await database.close();
   });
 
-  it('is refused for what is wrong with it: claims of a live session re-signed with the server key are let in', async () => {
-    // A login of its own: the credential's session may have been ended (logout).
-    const live = decodeJwt(
-      (await bearerFor(app, 'farmer@example.com', DEMO_PASSWORD)).replace(/^Bearer /, ''),
-    );
-    const valid = `Bearer ${await signedToken(freshClaims(live))}`;
-    await request(app).get('/api/secured/farm/list2').set('Authorization', valid).expect(200);
-  });
+  describe.each(Object.entries(REFUSED_CREDENTIALS))('secured calls with %s', (_kind, credential) => {
+    let context: TokenContext;
+    let authorization: string | undefined;
+    let before: string;
 
-  it.each(securedCalls.map((call) => [call.name, call] as const))('%s answers 401', async (_name, call) => {
-    // A row sets the header itself; without a credential the header is taken off again.
-    const sent = call.send(ids, authorization ?? '', request(app));
-    if (authorization === undefined) sent.unset('Authorization');
-    const reply = await sent;
-    expect(reply.status, JSON.stringify(reply.body)).toBe(401);
-    expect(reply.body).toMatchObject({ success: false, error: 'UNAUTHORIZED' });
+    beforeAll(async () => {
+      const token = (await bearerFor(app, 'farmer@example.com', DEMO_PASSWORD)).replace(/^Bearer /, '');
+      context = { app, token, claims: decodeJwt(token) };
+      authorization = await credential(context);
+      before = await stateOf(database);
+    });
+    afterAll(async () => {
+      // Nothing a refused call could have changed has changed.
+      expect(await stateOf(database)).toBe(before);
+    });
+
+    it('is refused for what is wrong with it: claims of a live session re-signed with the server key are let in', async () => {
+      // A login of its own: the credential's session may have been ended (logout).
+      const live = decodeJwt(
+        (await bearerFor(app, 'farmer@example.com', DEMO_PASSWORD)).replace(/^Bearer /, ''),
+      );
+      const valid = `Bearer ${await signedToken(freshClaims(live))}`;
+      await request(app).get('/api/secured/farm/list2').set('Authorization', valid).expect(200);
+    });
+
+    it.each(securedCalls.map((call) => [call.name, call] as const))('%s answers 401', async (_name, call) => {
+      // A row sets the header itself; without a credential the header is taken off again.
+      const sent = call.send(ids, authorization ?? '', request(app));
+      if (authorization === undefined) sent.unset('Authorization');
+      const reply = await sent;
+      expect(reply.status, JSON.stringify(reply.body)).toBe(401);
+      expect(reply.body).toMatchObject({ success: false, error: 'UNAUTHORIZED' });
+    });
   });
 });
 
