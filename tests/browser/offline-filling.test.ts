@@ -22,6 +22,9 @@ const MANURE_QUESTIONS = [
   'nutrient_plan',
 ];
 
+/** Vitest's poll gives up after a second; a loaded CI machine needs longer to save to IndexedDB. */
+const WAIT = { timeout: 15_000 };
+
 function card(page: Page, text: string): Locator {
   return page.locator('[role="group"][data-question-id]', { hasText: text });
 }
@@ -134,7 +137,7 @@ describe('filling without a network', () => {
     await context.setOffline(true);
     await page.reload();
     await card(page, 'Type of storage facility').waitFor();
-    await expect.poll(() => badge(page).getAttribute('data-unsynced')).toBe('0');
+    await expect.poll(() => badge(page).getAttribute('data-unsynced'), WAIT).toBe('0');
     expect(await page.getByText('No network: answers are kept on this device').count()).toBe(1);
   }, 120_000);
 
@@ -143,21 +146,21 @@ describe('filling without a network', () => {
     await cover.getByRole('combobox').click();
     await page.getByRole('option', { name: 'Tent roof' }).click();
     await cover.getByText('Waiting to sync').waitFor();
-    await expect.poll(() => badge(page).getAttribute('data-unsynced')).toBe('1');
+    await expect.poll(() => badge(page).getAttribute('data-unsynced'), WAIT).toBe('1');
 
     // "No" skips the type of cover: its answer, kept on the device, goes too.
     await card(page, 'Is the storage facility covered').getByRole('radio', { name: 'No' }).check();
-    await expect.poll(() => cover.innerText()).not.toContain('Tent roof');
+    await expect.poll(() => cover.innerText(), WAIT).not.toContain('Tent roof');
     await card(page, 'Type of storage facility').getByRole('combobox').click();
     await page.getByRole('option', { name: 'Earth-banked lagoon' }).click();
     await typeInto(card(page, 'Storage capacity').getByRole('textbox'), '1200.5');
     await typeInto(card(page, 'For how many months').getByRole('textbox'), '6');
-    await expect.poll(() => badge(page).getAttribute('data-unsynced')).toBe('5');
+    await expect.poll(() => badge(page).getAttribute('data-unsynced'), WAIT).toBe('5');
 
     await showGroup(page, /^Manure application/);
     await typeInto(card(page, 'Share of the slurry').getByRole('textbox'), '40.5');
     await card(page, 'fertilisation plan').getByRole('radio', { name: 'Yes' }).check();
-    await expect.poll(() => badge(page).getAttribute('data-unsynced')).toBe('7');
+    await expect.poll(() => badge(page).getAttribute('data-unsynced'), WAIT).toBe('7');
     await card(page, 'fertilisation plan').getByText('Waiting to sync').waitFor();
     expect(await badge(page).innerText()).toContain('Waiting to sync: 7');
 

@@ -147,7 +147,7 @@ describe('the queue of answers kept on the device', () => {
     const events: QueueEvent[] = [];
     queue.subscribe((event) => events.push(event));
     window.dispatchEvent(new Event('online'));
-    await vi.waitFor(() => expect(queue.operations.value).toEqual([]));
+    await vi.waitFor(() => expect(queue.operations.value).toEqual([]), { timeout: 5_000 });
     expect(server.changes).toEqual([
       { id: 1, answers: [{ answer: 'ab' }] },
       { id: 2, answers: [{ answer: 'b' }] },

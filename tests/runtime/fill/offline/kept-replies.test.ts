@@ -33,7 +33,7 @@ describe('the fill screen’s reads kept on the device', () => {
 
   async function keptFor(userId: number) {
     // The reply is kept without being waited for: let it land.
-    await vi.waitFor(async () => expect(await db.count('replies')).toBeGreaterThan(0));
+    await vi.waitFor(async () => expect(await db.count('replies')).toBeGreaterThan(0), { timeout: 5_000 });
     return db.getAllFromIndex('replies', 'byUser', userId);
   }
 

@@ -98,7 +98,7 @@ describe('a card whose answer is kept on the device', () => {
 
     await user.click(shown.getByRole('button', { name: 'Keep my answer' }));
     await advance(0);
-    await vi.waitFor(() => expect(queue.operations.value).toEqual([]));
+    await vi.waitFor(() => expect(queue.operations.value).toEqual([]), { timeout: 5_000 });
     await advance(0);
     expect(server.saves().map((save) => [save.version, save.answers])).toEqual([
       [0, [{ answer: '42' }]],
@@ -125,7 +125,7 @@ describe('a card whose answer is kept on the device', () => {
     await advance(0);
 
     await user.click(within(card(1)).getByRole('button', { name: "Take the server's answer" }));
-    await vi.waitFor(() => expect(queue.operations.value).toEqual([]));
+    await vi.waitFor(() => expect(queue.operations.value).toEqual([]), { timeout: 5_000 });
     await advance(0);
     expect(textbox(1).value).toBe('17');
     expect(statusOf(1)).toBe('Saved 2026-06-14 09:05');
