@@ -1,4 +1,6 @@
 import { availableParallelism } from 'node:os';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { domIsolatedFiles } from './tests/setup/dom-isolated-files.ts';
 import { aliases } from './vite.config.ts';
@@ -74,6 +76,27 @@ export default defineConfig({
       {
         resolve: { alias: aliases },
         test: { ...domSettings, name: 'dom-isolated', include: domIsolatedFiles },
+      },
+      {
+        // Every story of .storybook/main.ts run as a test in Debian's Chromium (never a downloaded
+        // browser): rendered, its play function run, then checked by .storybook/storyChecks.ts.
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        resolve: { alias: aliases },
+        test: {
+          name: 'storybook',
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+                args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
       },
     ],
   },

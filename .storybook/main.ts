@@ -4,6 +4,9 @@ import type { StorybookConfig } from '@storybook/react-vite';
 // vite.config.ts is picked up for its aliases and React plugin.
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  // The accessibility panel (axe-core on every story) and the Vitest addon, which runs every story as
+  // a test in Debian's Chromium: `npm run test:stories` (the `storybook` project of vitest.config.ts).
+  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   viteFinal: (viteConfig) => {

@@ -31,7 +31,7 @@ const useStyles = makeStyles({
     display: 'inline-flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalXXS,
-    color: tokens.colorPaletteMarigoldForeground3,
+    color: tokens.colorPaletteMarigoldForeground2,
   },
 });
 
