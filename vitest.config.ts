@@ -10,7 +10,7 @@ import { aliases } from './vite.config.ts';
 // and temporary folders), so at least two run at once; VITEST_MAX_WORKERS overrides.
 const maxWorkers = Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, availableParallelism());
 
-const domFiles = ['tests/{runtime,studio,widgets}/**/*.test.{ts,tsx}'];
+const domFiles = ['tests/{runtime,studio,widgets,storybook}/**/*.test.{ts,tsx}'];
 
 const domSettings = {
   globals: true,
