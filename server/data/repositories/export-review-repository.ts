@@ -1,5 +1,5 @@
 import { and, asc, eq, exists, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../database';
 import { localizedText } from '../localized-text';
 import {
@@ -71,6 +71,18 @@ const KIND_ORDER: Readonly<Record<ExportReviewKind, number>> = {
   unblocked: 5,
 };
 
+/** The joins from a review comment to its place: filled question, instance, subform, form, group. */
+function withCommentPlace<Query extends PgSelect>(query: Query) {
+  return query
+    .innerJoin(filledQuestion, eq(filledQuestion.id, reviewComment.filledQuestionId))
+    .innerJoin(filledQuestionList, eq(filledQuestionList.id, filledQuestion.filledQuestionListId))
+    .innerJoin(filledSubform, eq(filledSubform.id, filledQuestionList.filledSubformId))
+    .innerJoin(filledForm, eq(filledForm.id, filledSubform.filledFormId))
+    .innerJoin(form, eq(form.id, filledForm.formId))
+    .innerJoin(question, eq(question.id, filledQuestion.questionId))
+    .innerJoin(questionGroup, eq(questionGroup.id, filledQuestionList.questionGroupId));
+}
+
 /** Only the chosen forms' filled forms, when forms are chosen. */
 function chosenForms(selection: ExportSelection): SQL | undefined {
   return selection.formIds.length > 0 ? inArray(filledForm.formId, selection.formIds) : undefined;
@@ -92,7 +104,7 @@ export function exportReviewRepository(db: Db) {
   });
 
   async function comments(ids: number[], selection: ExportSelection, localeId: number) {
-    return db
+    const query = db
       .select({
         questionnaireId: reviewComment.questionnaireId,
         id: reviewComment.id,
@@ -104,20 +116,15 @@ export function exportReviewRepository(db: Db) {
         ...placeOf(localeId),
       })
       .from(reviewComment)
-      .innerJoin(filledQuestion, eq(filledQuestion.id, reviewComment.filledQuestionId))
-      .innerJoin(filledQuestionList, eq(filledQuestionList.id, filledQuestion.filledQuestionListId))
-      .innerJoin(filledSubform, eq(filledSubform.id, filledQuestionList.filledSubformId))
-      .innerJoin(filledForm, eq(filledForm.id, filledSubform.filledFormId))
-      .innerJoin(form, eq(form.id, filledForm.formId))
-      .innerJoin(question, eq(question.id, filledQuestion.questionId))
-      .innerJoin(questionGroup, eq(questionGroup.id, filledQuestionList.questionGroupId))
+      .$dynamic();
+    return withCommentPlace(query)
       .leftJoin(person, eq(person.id, reviewComment.authorUserId))
       .leftJoin(resolver, eq(resolver.id, reviewComment.resolvedByUserId))
       .where(and(inArray(reviewComment.questionnaireId, ids), chosenForms(selection)));
   }
 
   async function replies(ids: number[], selection: ExportSelection, localeId: number) {
-    return db
+    const query = db
       .select({
         questionnaireId: reviewComment.questionnaireId,
         id: reviewReply.id,
@@ -129,13 +136,8 @@ export function exportReviewRepository(db: Db) {
       })
       .from(reviewReply)
       .innerJoin(reviewComment, eq(reviewComment.id, reviewReply.commentId))
-      .innerJoin(filledQuestion, eq(filledQuestion.id, reviewComment.filledQuestionId))
-      .innerJoin(filledQuestionList, eq(filledQuestionList.id, filledQuestion.filledQuestionListId))
-      .innerJoin(filledSubform, eq(filledSubform.id, filledQuestionList.filledSubformId))
-      .innerJoin(filledForm, eq(filledForm.id, filledSubform.filledFormId))
-      .innerJoin(form, eq(form.id, filledForm.formId))
-      .innerJoin(question, eq(question.id, filledQuestion.questionId))
-      .innerJoin(questionGroup, eq(questionGroup.id, filledQuestionList.questionGroupId))
+      .$dynamic();
+    return withCommentPlace(query)
       .leftJoin(person, eq(person.id, reviewReply.authorUserId))
       .where(and(inArray(reviewComment.questionnaireId, ids), chosenForms(selection)));
   }
