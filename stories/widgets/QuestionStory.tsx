@@ -4,8 +4,10 @@ import { ErrorSchemaBuilder, type ErrorSchema, type RJSFSchema, type UiSchema } 
 import { useMemo, useState } from 'react';
 import type { AnswerValue } from '@engine/answers/answer-value';
 import type { FillContext } from '@engine/context';
+import type { RuleMessage } from '@engine/messages';
 import { buildGroupForm, type GroupForm } from '@engine/convert/group-form';
 import type { GroupInstance } from '@schemas/generated/api/fill';
+import { useMessageText } from '@widgets/shared/useMessageText';
 import type { MapServices } from '@widgets/shared/widgets-context';
 import {
   answerFormValidator,
@@ -27,6 +29,8 @@ export interface QuestionStoryProps {
   skipped?: boolean;
   /** An engine verdict the runtime would feed through `extraErrors`, already translated. */
   engineError?: string;
+  /** An engine verdict as a rule message, translated into the story's language as the runtime does. */
+  engineMessage?: RuleMessage;
   /** Another `ui:widget` name, to show the unknown-widget notice. */
   widgetName?: string;
   /** A different group (e.g. one with an inactive option); defaults to every answer type. */
@@ -106,6 +110,7 @@ function StatefulQuestion({
   readOnly,
   skipped,
   engineError,
+  engineMessage,
   widgetName,
   group,
   showRequired,
@@ -121,10 +126,12 @@ function StatefulQuestion({
     [form, questionKey, skipped, widgetName],
   );
   const [formData, setFormData] = useState<Values>({ [questionKey]: form.formData[questionKey] });
+  const messageText = useMessageText();
+  const verdict = engineError ?? messageText(engineMessage);
   const extraErrors = useMemo((): ErrorSchema | undefined => {
-    if (!engineError) return undefined;
-    return new ErrorSchemaBuilder().addErrors(engineError, questionKey).ErrorSchema;
-  }, [engineError, questionKey]);
+    if (!verdict) return undefined;
+    return new ErrorSchemaBuilder().addErrors(verdict, questionKey).ErrorSchema;
+  }, [verdict, questionKey]);
   return (
     <div className={styles.card}>
       <Text weight="semibold">
