@@ -80,7 +80,16 @@ function drillDown(language: keyof typeof TEXTS): Story['play'] {
 /** The radar of themes, the radar of the first theme's subthemes and the bars of its first subtheme, at 1280 px: radars side by side. */
 export const Charts: Story = { play: threeCharts('en') };
 /** At 375 px: one column, radar labels wrapped at 12 characters. */
-export const ChartsOnPhone: Story = { globals: PHONE, play: threeCharts('en') };
+export const ChartsOnPhone: Story = {
+  globals: PHONE,
+  play: async (context) => {
+    await threeCharts('en')?.(context);
+    const [themes, subthemes] = [...context.canvasElement.querySelectorAll('figure')];
+    // One column: the subthemes radar below the themes radar, not beside it.
+    expect(subthemes?.getBoundingClientRect().left).toBe(themes?.getBoundingClientRect().left);
+    expect(window.innerWidth).toBeLessThanOrEqual(375);
+  },
+};
 /** In Polish at 1280 px (the report's names come from the server as they are). */
 export const ChartsInPolish: Story = { globals: { language: 'pl', ...DESKTOP }, play: threeCharts('pl') };
 /** In Polish at 375 px. */
