@@ -14,7 +14,8 @@ export function GenerateReportButton({ busy, onClick, appearance }: GenerateRepo
   return (
     <Button
       appearance={appearance}
-      icon={busy ? <Spinner size="tiny" /> : <DataBarVerticalRegular />}
+      // The button's text already says it is busy; the spinner is decoration (an unnamed progressbar otherwise).
+      icon={busy ? <Spinner size="tiny" aria-hidden /> : <DataBarVerticalRegular />}
       disabledFocusable={busy}
       onClick={onClick}
     >

@@ -38,7 +38,8 @@ export function PdfButton({ request }: PdfButtonProps) {
   return (
     <>
       <Button
-        icon={busy ? <Spinner size="tiny" /> : <ArrowDownloadRegular />}
+        // The button's text already says it is busy; the spinner is decoration (an unnamed progressbar otherwise).
+        icon={busy ? <Spinner size="tiny" aria-hidden /> : <ArrowDownloadRegular />}
         disabledFocusable={busy}
         onClick={() => void download()}
       >
