@@ -54,7 +54,7 @@ export function AccountActivation({ token, roleId }: AccountActivationProps) {
       <Button
         appearance="primary"
         disabledFocusable={pending}
-        icon={pending ? <Spinner size="tiny" /> : undefined}
+        icon={pending ? <Spinner size="tiny" aria-hidden /> : undefined}
         onClick={() => void activate()}
       >
         {pending ? t('activation.activating') : t('activation.activate')}

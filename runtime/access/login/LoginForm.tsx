@@ -85,7 +85,7 @@ export function LoginForm() {
           type="submit"
           appearance="primary"
           disabledFocusable={pending}
-          icon={pending ? <Spinner size="tiny" /> : undefined}
+          icon={pending ? <Spinner size="tiny" aria-hidden /> : undefined}
         >
           {pending ? t('login.submitting') : t('login.submit')}
         </Button>

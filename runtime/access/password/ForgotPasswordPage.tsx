@@ -68,7 +68,7 @@ export function ForgotPasswordPage() {
           type="submit"
           appearance="primary"
           disabledFocusable={pending}
-          icon={pending ? <Spinner size="tiny" /> : undefined}
+          icon={pending ? <Spinner size="tiny" aria-hidden /> : undefined}
         >
           {pending ? t('forgotPassword.submitting') : t('forgotPassword.submit')}
         </Button>

@@ -121,7 +121,7 @@ export function RegistrationPage() {
           type="submit"
           appearance="primary"
           disabledFocusable={pending}
-          icon={pending ? <Spinner size="tiny" /> : undefined}
+          icon={pending ? <Spinner size="tiny" aria-hidden /> : undefined}
         >
           {pending ? t('registration.submitting') : t('registration.submit')}
         </Button>

@@ -81,7 +81,7 @@ export function TermsAcceptance({ user }: { user: SessionUser }) {
         <Button
           appearance="primary"
           disabled={!ticked || pending}
-          icon={pending ? <Spinner size="tiny" /> : undefined}
+          icon={pending ? <Spinner size="tiny" aria-hidden /> : undefined}
           onClick={() => void accept()}
         >
           {t('terms.confirm')}

@@ -126,7 +126,7 @@ function AddQuestionnaireForm({ target }: { target: AddQuestionnaireTarget }) {
             type="submit"
             appearance="primary"
             disabledFocusable={pending}
-            icon={pending ? <Spinner size="tiny" /> : undefined}
+            icon={pending ? <Spinner size="tiny" aria-hidden /> : undefined}
           >
             {t('questionnaires.add.create')}
           </Button>

@@ -70,7 +70,7 @@ export function StructureChoice() {
         {t('fill.admin.structuresIntro')}
       </Body1>
       {error && <FailureMessage title={t('lists.loadFailed')} message={error.message} />}
-      {!error && (!active.data || !inactive.data) && <Spinner size="small" />}
+      {!error && (!active.data || !inactive.data) && <Spinner size="small" label={t('lists.loading')} />}
       <ul className={styles.list} aria-label={t('fill.admin.structuresTitle')}>
         {types.map((type) => (
           <StructureItem key={type.id} type={type} />

@@ -144,7 +144,7 @@ export function AddUnitPage() {
                 type="submit"
                 appearance="primary"
                 disabledFocusable={flow.pending}
-                icon={flow.pending ? <Spinner size="tiny" /> : undefined}
+                icon={flow.pending ? <Spinner size="tiny" aria-hidden /> : undefined}
               >
                 {t('units.add.submit')}
               </Button>

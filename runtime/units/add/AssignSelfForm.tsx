@@ -63,7 +63,7 @@ export function AssignSelfForm({ step, pending, onAssign, onBack }: AssignSelfFo
           type="submit"
           appearance="primary"
           disabledFocusable={pending}
-          icon={pending ? <Spinner size="tiny" /> : undefined}
+          icon={pending ? <Spinner size="tiny" aria-hidden /> : undefined}
         >
           {t('units.add.assign')}
         </Button>

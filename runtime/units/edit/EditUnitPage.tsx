@@ -97,7 +97,7 @@ function EditUnitForm({ unit }: { unit: EditedUnit }) {
             type="submit"
             appearance="primary"
             disabledFocusable={pending}
-            icon={pending ? <Spinner size="tiny" /> : undefined}
+            icon={pending ? <Spinner size="tiny" aria-hidden /> : undefined}
           >
             {t('units.edit.submit')}
           </Button>

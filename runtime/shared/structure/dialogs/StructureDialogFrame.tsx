@@ -74,7 +74,7 @@ export function StructureDialogFrame<T>({
                 type="submit"
                 appearance="primary"
                 disabledFocusable={pending}
-                icon={pending ? <Spinner size="tiny" /> : undefined}
+                icon={pending ? <Spinner size="tiny" aria-hidden /> : undefined}
               >
                 {pending ? t('saving') : t('save')}
               </Button>
