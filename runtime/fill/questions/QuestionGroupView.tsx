@@ -7,6 +7,7 @@ import { use, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localeCodeToId } from '../../shared/i18n/languages';
 import { useMapServices } from '../../shared/map/useMapServices';
+import type { AnswerRestoring } from './answerRestoring';
 import type { AnswerSaving } from './answerSaving';
 import { answerRegistry, type AnswerRegistry } from './answerRegistry';
 import { isMapQuestion } from './mapQuestions';
@@ -52,6 +53,11 @@ export interface QuestionGroupViewProps {
    * preview keeps them on screen and sends nothing).
    */
   saving?: AnswerSaving;
+  /**
+   * Where removed answers are offered and restored: the fill API unless `saving` is given (then
+   * none unless given here, as the studio's preview has none).
+   */
+  restoring?: AnswerRestoring;
 }
 
 /** What admin mode adds to the cards of a group. */
@@ -82,6 +88,7 @@ function GroupCards({
   registry = answerRegistry,
   admin,
   saving,
+  restoring,
 }: QuestionGroupViewProps) {
   useSignals();
   const styles = useStyles();
@@ -94,6 +101,7 @@ function GroupCards({
     includeInactive: admin !== undefined,
     localeId: localeCodeToId(i18n.resolvedLanguage ?? i18n.language),
     saving,
+    restoring,
     questionnaireId: admin ? undefined : questionnaireId,
     onSaved,
     onReloaded,
