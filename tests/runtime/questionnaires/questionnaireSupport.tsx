@@ -12,6 +12,10 @@ import { RequireUser } from '@runtime/shell/RequireUser';
 import type { ApiRequest, Route } from '../support/fakeApi';
 import { ok, stubApi } from '../support/fakeApi';
 import { dictionaryRoutes, sessionUser } from '../support/fixtures';
+import { questionnaireRow, acceptedRow } from '@tests/fixtures/list-rows';
+
+// The rows are shared with the list stories (tests/fixtures/list-rows.ts).
+export { questionnaireRow, acceptedRow };
 
 export const QUESTIONNAIRE_LIST = 'GET /api/secured/questinnaire/list2';
 export const LIST_PATH = '/questionnaire-list-under-test';
@@ -25,41 +29,6 @@ export const ACCOUNTS = {
 } as const;
 
 export type AccountName = keyof typeof ACCOUNTS;
-
-/** A row of the questionnaire list: an open (inactive), editable questionnaire with one form in edition. */
-export function questionnaireRow(overrides: Partial<QuestionnaireListItem> = {}): QuestionnaireListItem {
-  return {
-    id: 41,
-    farmId: 11,
-    farmName: 'Green Meadow Farm',
-    farmNumber: 'PL-001',
-    farmType: 'Pig farm',
-    farmTypeId: 1,
-    regionName: 'Regional Inspectorate North',
-    countryName: 'Regional environmental inspectorate',
-    email: 'farmer@example.com',
-    questionnaireName: 'Short',
-    questionnaireDicId: 1,
-    status: 0,
-    questionnaryDate: '2026-03-05T12:00:00.000Z',
-    isActive: false,
-    editable: true,
-    formList: [{ formName: 'Herd', status: false }],
-    ...overrides,
-  };
-}
-
-/** An accepted (active) questionnaire: closed for editing. */
-export function acceptedRow(overrides: Partial<QuestionnaireListItem> = {}): QuestionnaireListItem {
-  return questionnaireRow({
-    id: 42,
-    farmName: 'River Bend Farm',
-    status: 1,
-    isActive: true,
-    formList: [{ formName: 'Herd', status: true }],
-    ...overrides,
-  });
-}
 
 /** A paged reply: `{ success, data, total }`. */
 export function page(rows: QuestionnaireListItem[], total = rows.length) {

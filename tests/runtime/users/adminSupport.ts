@@ -5,29 +5,12 @@ import { renderRuntime } from '../renderRuntime';
 import type { ApiRequest, Route } from '../support/fakeApi';
 import { ok, stubApi } from '../support/fakeApi';
 import { dictionaryRoutes, sessionUser } from '../support/fixtures';
+import { userRow } from '@tests/fixtures/list-rows';
+
+// The rows are shared with the list stories (tests/fixtures/list-rows.ts).
+export { userRow };
 
 export const USER_LIST = 'GET /api/secured/user/list2';
-
-/** A row of the user list: a confirmed, active farmer unless overridden. */
-export function userRow(overrides: Partial<UserListItem> = {}): UserListItem {
-  return {
-    userId: 31,
-    email: 'farmer@example.com',
-    roleDicId: 3,
-    roleName: 'Farmer (pig breeder)',
-    institutionType: null,
-    institutionName: null,
-    questionnaireCount: 2,
-    registrationDate: '2026-01-15T12:00:00.000Z',
-    isActive: true,
-    activationDate: '2026-01-16T12:00:00.000Z',
-    deactivationDate: null,
-    superUser: false,
-    confirmed: true,
-    emailVerified: true,
-    ...overrides,
-  };
-}
 
 /** A paged reply: `{ success, data, total }`. */
 export function page(rows: UserListItem[], total = rows.length) {

@@ -5,6 +5,10 @@ import { renderRuntime } from '../../renderRuntime';
 import type { ApiRequest, CannedReply, Route } from '../../support/fakeApi';
 import { ok, stubApi } from '../../support/fakeApi';
 import { dictionaryRoutes, sessionUser } from '../../support/fixtures';
+import { unitRow, readOnlyRow } from '@tests/fixtures/list-rows';
+
+// The rows are shared with the list stories (tests/fixtures/list-rows.ts).
+export { unitRow, readOnlyRow };
 
 export const UNIT_LIST = 'GET /api/secured/farm/list2';
 export const UNITS_PATH = '/main-navigation/units';
@@ -19,47 +23,6 @@ export const ACCOUNTS = {
 } as const;
 
 export type AccountName = keyof typeof ACCOUNTS;
-
-/** A unit row: the farmer's own, editable, without questionnaires. */
-export function unitRow(overrides: Partial<UnitListItem> = {}): UnitListItem {
-  return {
-    id: 11,
-    description: 'Green Meadow Farm',
-    number: 'PL-001',
-    farmTypeId: 1,
-    farmType: 'Pig farm',
-    regionName: 'Regional Inspectorate North',
-    countryName: 'Regional environmental inspectorate',
-    farmer: { email: 'farmer@example.com' },
-    numberQuestionnaire: 0,
-    anyQuestionnaireNumber: 0,
-    dataCreation: '2026-03-05T12:00:00.000Z',
-    usersId: 3,
-    editable: true,
-    latitude: null,
-    longitude: null,
-    ...overrides,
-  };
-}
-
-/** A unit the user may see but not change (e.g. another farmer's, seen through a questionnaire). */
-export function readOnlyRow(overrides: Partial<UnitListItem> = {}): UnitListItem {
-  return unitRow({
-    id: 12,
-    description: 'River Bend Farm',
-    number: 'PL-002',
-    farmTypeId: 2,
-    farmType: 'Cattle farm',
-    regionName: null,
-    countryName: null,
-    numberQuestionnaire: 2,
-    anyQuestionnaireNumber: 3,
-    dataCreation: '2025-12-31T08:30:00.000Z',
-    usersId: 9,
-    editable: false,
-    ...overrides,
-  });
-}
 
 /** A paged reply: `{ success, data, total }`. */
 export function page(rows: UnitListItem[], total = rows.length): CannedReply {
