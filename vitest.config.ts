@@ -85,6 +85,11 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
+          // One page for every story file instead of a fresh one per file: the stories' setup (Storybook's
+          // annotations, Fluent UI, i18next) loads once, about 5 s a file. Each story renders afresh
+          // with its own i18n instance, SWR cache and fixtures; stories that keep state on the page
+          // (session storage, IndexedDB, navigator.onLine) clear or scope it themselves.
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,

@@ -81,7 +81,7 @@ export function ExportForm() {
         {t('export.intro')}
       </Body1>
       {options.failure !== undefined && (
-        <MessageBar intent="error">
+        <MessageBar intent="error" layout="multiline">
           <MessageBarBody>{t('export.optionsFailed', { message: options.failure })}</MessageBarBody>
         </MessageBar>
       )}

@@ -12,19 +12,19 @@ export function ExportOutcome({ state }: { state: ExportState }) {
     <>
       <div role="status">
         {state.status === 'saved' && (
-          <MessageBar intent="success">
+          <MessageBar intent="success" layout="multiline">
             <MessageBarBody>{t('export.saved', { fileName: state.fileName })}</MessageBarBody>
           </MessageBar>
         )}
         {state.status === 'empty' && (
-          <MessageBar intent="warning">
+          <MessageBar intent="warning" layout="multiline">
             <MessageBarBody>{t('export.empty')}</MessageBarBody>
           </MessageBar>
         )}
       </div>
       <div role="alert">
         {state.status === 'failed' && (
-          <MessageBar intent="error">
+          <MessageBar intent="error" layout="multiline">
             <MessageBarBody>
               <MessageBarTitle>{t('export.failedTitle')}</MessageBarTitle>
               {state.serverMessage ?? t('export.failed')}

@@ -80,7 +80,7 @@ export function ExpertAccessPanel({ showOwner = false }: ExpertAccessPanelProps)
         {t('units.experts.title')}
       </Title3>
       {pending > 0 && (
-        <MessageBar intent="warning">
+        <MessageBar intent="warning" layout="multiline">
           <MessageBarBody>{t('units.experts.pendingNotice', { count: pending })}</MessageBarBody>
         </MessageBar>
       )}

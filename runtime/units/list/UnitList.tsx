@@ -66,7 +66,7 @@ export function UnitList() {
   return (
     <div className={styles.list}>
       {isUnitListNotice(notice) && (
-        <MessageBar intent="success">
+        <MessageBar intent="success" layout="multiline">
           <MessageBarBody>{t('units.list.saved', { unit: notice.savedUnit })}</MessageBarBody>
         </MessageBar>
       )}

@@ -50,7 +50,7 @@ export function StructureChangeLog({ questionnaireDicId }: { questionnaireDicId:
     <section className={styles.log} aria-label={t('changes.title')}>
       <ChangeFilters filter={filter} users={users} onChange={refilter} />
       {changes.error ? (
-        <MessageBar intent="error">
+        <MessageBar intent="error" layout="multiline">
           <MessageBarBody>
             {t('changes.failed')}{' '}
             <Button appearance="transparent" size="small" onClick={() => void changes.mutate()}>

@@ -50,7 +50,7 @@ export function IndicatorEditor({
   const { data, error } = useStructureDocument(questionnaireDicId);
   if (error) {
     return (
-      <MessageBar intent="error">
+      <MessageBar intent="error" layout="multiline">
         <MessageBarBody>{error.message}</MessageBarBody>
       </MessageBar>
     );
@@ -139,7 +139,7 @@ function TreeEditor({
       </div>
       {busy && <Spinner size="tiny" label={t('indicators.saving')} />}
       {saved && (
-        <MessageBar intent="success">
+        <MessageBar intent="success" layout="multiline">
           <MessageBarBody>{t('indicators.saved')}</MessageBarBody>
         </MessageBar>
       )}

@@ -37,7 +37,7 @@ export function ProblemList({ reply }: { reply: StructureDocumentReply }) {
   );
   if (problems.length === 0) {
     return (
-      <MessageBar intent="success">
+      <MessageBar intent="success" layout="multiline">
         <MessageBarBody>{t('problems.none')}</MessageBarBody>
       </MessageBar>
     );
