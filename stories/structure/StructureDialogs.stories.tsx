@@ -220,8 +220,8 @@ export const FillNewQuestion: Story = {
     await fill(within(dialog).getByRole('textbox', { name: /^Maximum/ }), '900');
     await fill(languageField(dialog, 'Question tip', /^English/), 'Count on 1 January');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    // Not closed with OK here: a dialog open from the story's first render leaves the story hidden
-    // (aria-hidden) once closed; the studio's dialogs, opened by a click, do not (Studio/Type page).
+    // Not closed with OK here: the dialog alone, without the studio's StructureDialogs host, is the
+    // last user of Fluent's tabster, disposed before it takes its aria-hidden off (tabster #530).
     await screen.findByRole('dialog', { name: 'Question added successfully' });
   },
 };

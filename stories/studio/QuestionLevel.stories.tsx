@@ -105,9 +105,12 @@ export const EditQuestion: Story = {
     await fill(number, '2');
     await fill(within(dialog).getByRole('textbox', { name: /^Maximum/ }), '500');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    // Not closed with OK here: alone, outside the page, the closed dialogs leave the story aria-hidden
-    // (Fluent's modalizer); on the whole page they do not (Studio/Type page, EditQuestionFromTree).
-    await screen.findByRole('dialog', { name: 'Question edited successfully' });
+    const success = await screen.findByRole('dialog', { name: 'Question edited successfully' });
+    await userEvent.click(within(success).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The page is reachable again: nothing left hidden from screen readers by the closed dialogs.
+    await waitFor(() => expect(canvasElement.closest('[aria-hidden="true"]')).toBeNull());
+    await expect(screen.getByRole('list', { name: 'Questions of Herd' })).toBeVisible();
   },
 };
 

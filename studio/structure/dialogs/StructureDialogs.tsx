@@ -1,3 +1,4 @@
+import { useFocusFinders } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useReloadStructureLists } from '@runtime/shared/structure/data';
@@ -26,6 +27,10 @@ export function StructureDialogs({ children }: { children: ReactNode }) {
   const [request, setRequest] = useState<DialogRequest | null>(null);
   const reload = useReloadStructureLists();
   const history = useStructureHistory();
+  // A dialog leaves by unmounting, often as the page's last user of Fluent's focus manager (tabster),
+  // which is then disposed before it takes its aria-hidden off the page: the page stayed hidden from
+  // screen readers (tabster issue #530). Held here, it lives as long as the dialogs' host.
+  useFocusFinders();
   const close = (saved: HistoryStep | null | undefined) => {
     setRequest(null);
     if (saved === undefined) return;
