@@ -3,6 +3,7 @@ import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { DocumentLanguage } from '../i18n/DocumentLanguage';
+import { FocusManagerHold } from './FocusManagerHold';
 
 interface AppProvidersProps {
   i18n: i18n;
@@ -15,6 +16,7 @@ export function AppProviders({ i18n, children }: AppProvidersProps) {
     <I18nextProvider i18n={i18n}>
       <FluentProvider theme={webLightTheme}>
         <DocumentLanguage />
+        <FocusManagerHold />
         {children}
       </FluentProvider>
     </I18nextProvider>
