@@ -34,6 +34,8 @@ export const messageKeys = [
   'MAP_NOT_IN_FIRST_SUBFORM',
   'NOT_FOR_ANSWER_TYPE',
   'OPTIONS_SOURCE_NOT_TEXT',
+  'TOO_MANY_PHOTOS',
+  'PHOTO_UNKNOWN',
 ] as const;
 
 export type MessageKey = (typeof messageKeys)[number];

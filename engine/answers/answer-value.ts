@@ -11,6 +11,12 @@ export interface PointValue {
   longitude: number;
 }
 
+/** One photo of a photo answer (type 17): the stored file's name and the caption typed under it. */
+export interface PhotoValue {
+  fileName: string;
+  caption: string;
+}
+
 export interface GridSquareValue {
   squareId: string;
   geometry: GeoJsonSquare;
@@ -20,10 +26,18 @@ export interface GridSquareValue {
  * What one question holds while the user works on it (RJSF formData), by answer type:
  * 1, 2, 3, 9 the text as typed (decimals with a comma or a point, dates dd/MM/yyyy); 4, 8, 10, 16
  * the chosen option id; 5 an option with its value; 6 the chosen option ids; 7 options with values;
- * 11 a point; 12 a grid square; 13 the ids of the chosen answers. `undefined` means unanswered.
+ * 11 a point; 12 a grid square; 13 the ids of the chosen answers; 17 the photos uploaded, with their
+ * captions. `undefined` means unanswered.
  */
 export type AnswerValue =
-  string | number | number[] | OptionWithValue | OptionWithValue[] | PointValue | GridSquareValue;
+  | string
+  | number
+  | number[]
+  | OptionWithValue
+  | OptionWithValue[]
+  | PointValue
+  | GridSquareValue
+  | PhotoValue[];
 
 export function isOptionWithValue(value: unknown): value is OptionWithValue {
   return (
@@ -56,6 +70,21 @@ export function isGridSquareValue(value: unknown): value is GridSquareValue {
     'geometry' in value &&
     typeof value.geometry === 'object'
   );
+}
+
+export function isPhotoValue(value: unknown): value is PhotoValue {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'fileName' in value &&
+    typeof value.fileName === 'string' &&
+    'caption' in value &&
+    typeof value.caption === 'string'
+  );
+}
+
+export function isPhotoList(value: unknown): value is PhotoValue[] {
+  return Array.isArray(value) && value.every(isPhotoValue);
 }
 
 export function isIdList(value: unknown): value is number[] {

@@ -26,7 +26,8 @@ export type WidgetName =
   | 'likert'
   | 'mapPoint'
   | 'mapGrid'
-  | 'checkboxesFromAnswers';
+  | 'checkboxesFromAnswers'
+  | 'photo';
 
 /** A field of a saved answer. */
 export type AnswerField = 'answerListId' | 'answer' | 'text' | 'geomAnswer' | 'gridGeomAnswer';
@@ -85,6 +86,8 @@ export interface AnswerKind {
   answerFields: { required: AnswerField; optional: readonly AnswerField[]; list: boolean };
   /** The structure properties the studio shows for this type. */
   editorFields: readonly EditorField[];
+  /** The largest `max` the studio accepts for this type, when the type caps it (photos: 10). */
+  maxCeiling: number | undefined;
   /** How the map opens (map types only). */
   mapDefault: MapDefault | undefined;
   /** The JSON Schema of the question's value (see AnswerValue). */

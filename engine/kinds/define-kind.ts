@@ -24,6 +24,7 @@ export function defineKind(spec: KindSpec): AnswerKind {
     readsOptionsFromQuestion: false,
     offersAnswersAsOptions: false,
     editorFields: [],
+    maxCeiling: undefined,
     mapDefault: undefined,
     cardDetails: () => ({}),
     fitsAnswer: () => true,

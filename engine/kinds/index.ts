@@ -12,6 +12,7 @@ import { likertKind } from './likert';
 import { longTextKind } from './long-text';
 import { mapGridKind } from './map-grid';
 import { mapPointKind } from './map-point';
+import { photoKind } from './photo';
 import { yesNoKind } from './yes-no';
 
 /**
@@ -33,6 +34,7 @@ export const answerKinds: Readonly<Record<AnswerTypeId, AnswerKind>> = {
   12: mapGridKind,
   13: checkboxesFromAnswersKind,
   16: keptDropdownKind,
+  17: photoKind,
 };
 
 /** The kind of an answer type. */

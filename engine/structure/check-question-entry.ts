@@ -33,7 +33,8 @@ type QuestionFields = Pick<
  * A question of the dialog (specification section 5): an answer type, fixed once saved and never a map
  * type in the first subform; the text in English at least; a number from 1 to the group's count (plus
  * one when adding); a short name of 1 to 10 letters, digits, dots or underscores; min and max only where
- * the answer type has them, each a non-negative whole number, min not above max; the question whose
+ * the answer type has them, each a non-negative whole number, min not above max, max within the type's
+ * cap when it has one (`maxCeiling`); the question whose
  * answers are the options (`optionsFromQuestionId`) named exactly where the answer type reads its options
  * from another question, and not the question itself; a category of at most 150 characters.
  *
@@ -56,7 +57,7 @@ export function checkQuestionEntry(
   problems.push(...translationsRequired('text', entry.text, 'fallback', 1000));
   problems.push(...checkQuestionNumber(entry.questionOrderKey, context));
   if (!SHORT_NAME.test(entry.shortName)) problems.push(problem('shortName', 'SHORT_NAME_ERROR'));
-  problems.push(...checkBoundFields(entry, kind?.editorFields ?? []));
+  problems.push(...checkBoundFields(entry, kind?.editorFields ?? [], kind?.maxCeiling));
   if (kind) problems.push(...checkOptionsFrom(entry, kind.editorFields));
   if ((entry.category ?? '').length > CATEGORY_MAX_LENGTH) {
     problems.push(problem('category', 'TEXT_LENGTH_LIMIT', { max: CATEGORY_MAX_LENGTH }));
@@ -77,7 +78,11 @@ function checkQuestionNumber(
   return [];
 }
 
-function checkBoundFields(entry: QuestionFields, editorFields: readonly string[]): StructureProblem[] {
+function checkBoundFields(
+  entry: QuestionFields,
+  editorFields: readonly string[],
+  maxCeiling: number | undefined,
+): StructureProblem[] {
   const problems: StructureProblem[] = [];
   for (const field of ['min', 'max'] as const) {
     const written = entry[field] !== undefined && entry[field] !== null && entry[field] !== '';
@@ -89,6 +94,9 @@ function checkBoundFields(entry: QuestionFields, editorFields: readonly string[]
     const max = wholeNumberOf(entry.max);
     if (min !== null && max !== null && min > max)
       problems.push(problem('max', 'VALUE_GREATER_THAN', { min }));
+    // A type that caps its max (photos: at most 10 a question) takes 1 to that cap.
+    if (maxCeiling !== undefined && max !== null && (max < 1 || max > maxCeiling))
+      problems.push(problem('max', 'VALUE_BETWEEN', { min: 1, max: maxCeiling }));
   }
   return problems;
 }

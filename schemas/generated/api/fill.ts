@@ -70,7 +70,7 @@ export interface QuestionSaveBody {
   id: Id;
   questionId?: Id;
   filledQuestionListId: Id;
-  answerTypeDicId?: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 16;
+  answerTypeDicId?: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 16 | 17;
   version: number;
   /**
    * @maxItems 200
@@ -170,7 +170,7 @@ export interface SavedFillQuestion {
   id: Id;
   questionId: Id;
   filledQuestionListId: Id;
-  answerTypeDicId: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 16;
+  answerTypeDicId: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 16 | 17;
   version: number;
   /**
    * When the question was last saved (ISO 8601).
@@ -286,7 +286,7 @@ export interface FillQuestion {
   id: Id;
   questionId: Id;
   filledQuestionListId?: Id;
-  answerTypeDicId: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 16;
+  answerTypeDicId: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 16 | 17;
   questionText: string;
   /**
    * Optional group heading shown above the question.

@@ -72,7 +72,7 @@ export interface QuestionGroupEntry {
 export interface QuestionEntry {
   id?: number | null;
   questionListDicId: Id;
-  answerTypeDicId: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 16;
+  answerTypeDicId: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 16 | 17;
   text: TranslatedText;
   questionGroup?: TranslatedText | null;
   questionTip?: TranslatedText | null;
@@ -349,7 +349,7 @@ export interface QuestionGroupDicItem {
 export interface QuestionDicItem {
   id: Id;
   questionListDicId: Id;
-  answerTypeDicId: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 16;
+  answerTypeDicId: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 16 | 17;
   /**
    * The question text in the requested locale (English when missing).
    */

@@ -40,7 +40,7 @@ export type QlNumber = -1 | 0 | 1 | 2;
  * This interface was referenced by `QuestionnaireStructure`'s JSON-Schema
  * via the `definition` "AnswerTypeId".
  */
-export type AnswerTypeId = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 16;
+export type AnswerTypeId = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 16 | 17;
 /**
  * Export column name: 1 to 10 letters, digits, dots or underscores.
  */

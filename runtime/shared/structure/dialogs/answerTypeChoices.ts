@@ -18,6 +18,7 @@ const NAME_KEYS = {
   map_grid_square: 'answerTypes.map_grid_square',
   multiple_choice_from_answers: 'answerTypes.multiple_choice_from_answers',
   single_choice_kept_when_skipped: 'answerTypes.single_choice_kept_when_skipped',
+  photo: 'answerTypes.photo',
 } as const;
 
 function hasName(key: string): key is keyof typeof NAME_KEYS {

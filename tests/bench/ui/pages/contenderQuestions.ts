@@ -1,4 +1,5 @@
 import {
+  isPhotoList,
   isGridSquareValue,
   isIdList,
   isOptionWithValue,
@@ -94,6 +95,12 @@ function contenderQuestion(card: QuestionCard, value: AnswerValue | undefined, r
         ...base,
         control: 'text',
         value: isGridSquareValue(value) ? value.squareId : undefined,
+      } as const;
+    case 17:
+      return {
+        ...base,
+        control: 'text',
+        value: isPhotoList(value) ? value.map((photo) => photo.fileName).join('; ') : undefined,
       } as const;
     case 11:
       return { ...base, control: 'point', value: isPointValue(value) ? value : undefined } as const;
