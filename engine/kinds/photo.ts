@@ -3,7 +3,7 @@ import { isPhotoFileName } from '../rules/photo-file-name';
 import { MAX_PHOTO_LIMIT, PHOTO_CAPTION_LIMIT, photoLimit } from '../rules/photo-limit';
 import { defineKind } from './define-kind';
 import { EXPORT_LIST_SEPARATOR } from './shared/export-values';
-import { TEXT_SAVE_DELAY_MS } from './shared/save-delays';
+import { SAVE_DELAY_MS } from './shared/save-delays';
 
 /**
  * 17: photos (beyond the specification, issue 24): each a file the server stored on upload, named in
@@ -15,8 +15,8 @@ export const photoKind = defineKind({
   key: 'photo',
   widget: 'photo',
   composite: true,
-  // Captions are typed: a photo added or removed saves after the same pause as a text.
-  saveDelayMs: TEXT_SAVE_DELAY_MS,
+  // Not a text's longer pause: a photo added is saved soon after its upload (and a caption typed after a second's pause).
+  saveDelayMs: SAVE_DELAY_MS,
   answerFields: { required: 'answer', optional: ['text'], list: true },
   editorFields: ['max'],
   maxCeiling: MAX_PHOTO_LIMIT,

@@ -17,8 +17,11 @@ export interface ReplySchema<T> {
   readonly type?: T;
 }
 
-/** How the request body travels: JSON, or the specification's "form data" (urlencoded or multipart). */
-export type BodyEncoding = 'json' | 'form';
+/**
+ * How the request body travels: JSON, the specification's "form data" (urlencoded or multipart text
+ * fields), or one uploaded file (multipart, parsed with its limits by the route itself: photos).
+ */
+export type BodyEncoding = 'json' | 'form' | 'file';
 
 interface EndpointBase<Reply> {
   method: HttpMethod;

@@ -7,6 +7,7 @@ import { fillReadEndpoints, fillWriteEndpoints } from './fill';
 import { geomEndpoints } from './geom';
 import { healthEndpoints } from './health';
 import { indicatorEndpoints } from './indicators';
+import { photoEndpoints } from './photos';
 import { questionnaireEndpoints } from './questionnaires';
 import { reviewEndpoints } from './review';
 import { rightEndpoints } from './rights';
@@ -39,6 +40,7 @@ export const apiContract = {
   ...geomEndpoints,
   ...indicatorEndpoints,
   ...exportEndpoints,
+  ...photoEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type ApiContract = typeof apiContract;
