@@ -7,6 +7,7 @@ import fillApi from './api/fill.schema.json';
 import geomApi from './api/geom.schema.json';
 import indicatorApi from './api/indicator.schema.json';
 import listsApi from './api/lists.schema.json';
+import photosApi from './api/photos.schema.json';
 import reviewApi from './api/review.schema.json';
 import structureAdminApi from './api/structure-admin.schema.json';
 import structureStudioApi from './api/structure-studio.schema.json';
@@ -35,6 +36,7 @@ export const allSchemas = [
   fillApi,
   exportApi,
   geomApi,
+  photosApi,
   indicatorApi,
   auditApi,
   reviewApi,

@@ -34,6 +34,8 @@ export interface ServerConfig {
   gridMaxSquares: number;
   /** The fewest units with a value that an average of a report shows (REPORT_MIN_AVERAGE_UNITS, default 3). */
   reportMinAverageUnits: number;
+  /** The largest photo an upload takes, in bytes (PHOTO_MAX_MB, whole megabytes, default 5). */
+  photoMaxBytes: number;
   /** Public address of the app, the base of e-mailed links (default http://localhost:PORT). */
   publicUrl: string;
   /** Seed the demo questionnaire, accounts and units (default: on for the embedded database). */
@@ -178,6 +180,9 @@ function parseRedisUrl(value: string | undefined): string | undefined {
   return value;
 }
 
+/** The largest photo an upload takes by default, in megabytes (issue 24). */
+export const DEFAULT_PHOTO_MAX_MB = 5;
+
 /** The embedded database's default buffer cache: PGlite's own 128MB stays resident in the server process. */
 export const DEFAULT_PGLITE_SHARED_BUFFERS = '32MB';
 
@@ -237,6 +242,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     optional(env.REPORT_MIN_AVERAGE_UNITS),
     DEFAULT_REPORT_MIN_AVERAGE_UNITS,
   );
+  const photoMaxBytes =
+    positiveInteger('PHOTO_MAX_MB', optional(env.PHOTO_MAX_MB), DEFAULT_PHOTO_MAX_MB) * 1024 * 1024;
   const logLevel = parseLogLevel(optional(env.LOG_LEVEL), env);
   const shutdownTimeoutMs = seconds('SHUTDOWN_TIMEOUT_SECONDS', optional(env.SHUTDOWN_TIMEOUT_SECONDS), 30);
   const drainMs = seconds('SHUTDOWN_DRAIN_SECONDS', optional(env.SHUTDOWN_DRAIN_SECONDS), 0);
@@ -254,6 +261,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tileAttribution: optional(env.TILE_ATTRIBUTION),
     gridMaxSquares,
     reportMinAverageUnits,
+    photoMaxBytes,
     publicUrl: optional(env.PUBLIC_URL) ?? `http://localhost:${port}`,
     demoData: demoFlag === undefined ? databaseUrl === undefined : demoFlag === 'true' || demoFlag === '1',
     trustProxy,

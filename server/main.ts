@@ -66,6 +66,7 @@ const server = await start(
           loginLimit: config.loginLimit,
           lifetimes: config.sessionLifetimes,
           reportMinAverageUnits: config.reportMinAverageUnits,
+          photoMaxBytes: config.photoMaxBytes,
           mail: { smtpUrl: config.smtpUrl, outboxDir: join(config.dataDir, 'outbox') },
         },
         database: databaseTargetOf(config),

@@ -34,6 +34,7 @@ import { farmRoutes } from './farm';
 import { fillReadRoutes } from './fill-read';
 import { fillWriteRoutes } from './fill-write';
 import { reviewRoutes } from './review';
+import { DEFAULT_PHOTO_MAX_BYTES, photoRoutes } from './photos';
 import { gridSquareRoutes, mapSettingsRoutes } from './geom';
 import { healthRoutes } from './health';
 import { indicatorRoutes } from './indicator';
@@ -67,6 +68,8 @@ export interface ApiSettings {
   background: BackgroundWork;
   /** The fewest units with a value that an average of a report shows (REPORT_MIN_AVERAGE_UNITS). */
   reportMinAverageUnits: number;
+  /** The largest photo an upload takes, in bytes (PHOTO_MAX_MB, default 5 MB). */
+  photoMaxBytes: number;
 }
 
 export function defaultApiSettings(overrides: Partial<ApiSettings> = {}): ApiSettings {
@@ -81,6 +84,7 @@ export function defaultApiSettings(overrides: Partial<ApiSettings> = {}): ApiSet
     now: () => new Date(),
     background: backgroundWork(),
     reportMinAverageUnits: DEFAULT_REPORT_MIN_AVERAGE_UNITS,
+    photoMaxBytes: DEFAULT_PHOTO_MAX_BYTES,
     ...overrides,
   };
 }
@@ -129,6 +133,7 @@ export function databaseApi(
   secured.use(fillReadRoutes(database.db));
   secured.use(fillWriteRoutes(database.db, settings.now));
   secured.use(reviewRoutes(database.db, settings.now));
+  secured.use(photoRoutes(database.db, settings.photoMaxBytes));
   secured.use(gridSquareRoutes(map));
   secured.use(indicatorRoutes(database.db, settings.reportMinAverageUnits));
   secured.use(exportRoutes(database.db, settings.now, EXPORT_BATCH_SIZE[database.kind]));

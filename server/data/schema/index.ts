@@ -9,3 +9,4 @@ export * from './structure-history';
 export * from './save-operations';
 export * from './review';
 export * from './answer-revisions';
+export * from './photos';

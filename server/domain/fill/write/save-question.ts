@@ -17,6 +17,7 @@ import { recordRemoval } from './record-removal';
 import { checkedAnswers } from './checked-answers';
 import { refuseMapInFirstSubform } from './refuse-map-in-first-subform';
 import { refuseUnknownGridSquare } from './refuse-unknown-grid-square';
+import { refuseUnknownPhoto } from '../../photos/refuse-unknown-photo';
 import { ruleContext } from './rule-context';
 import { sameAnswers } from './same-answers';
 import { savedFillQuestion } from './saved-fill-question';
@@ -46,7 +47,8 @@ function refuseMismatch(body: QuestionSaveBody, scope: QuestionWriteScope): void
  * - the question is shown and not skipped by the answers stored in its group instance (409 QUESTION_SKIPPED);
  * - the answers fit the answer type and pass the engine's rules (400 with the rule's key), among them
  *   the kind's own check of a point or grid square (inside the country, an EEA cell code), and a
- *   grid square's polygon exactly that of its code (400 GRID_SQUARE_UNKNOWN);
+ *   grid square's polygon exactly that of its code (400 GRID_SQUARE_UNKNOWN), and photos uploaded to
+ *   this very filled question (400 PHOTO_UNKNOWN);
  * - no map answer in the first subform of a form (400 MAP_NOT_IN_FIRST_SUBFORM, read by the same statement);
  * - ordering: the version sent must still be the stored one. One `UPDATE … SET version = version + 1
  *   WHERE id = $id AND version = $version` decides; when it matches no row, the save is a repeat of the
@@ -111,6 +113,7 @@ export async function saveQuestion(
     const context = await ruleContext(tx, scope, question, instance, now);
     const answers = checkedAnswers(question, instance, sent, context);
     refuseUnknownGridSquare(answers);
+    await refuseUnknownPhoto(tx, question, answers);
 
     const written = await saves.saveIfVersion(question.id, body.version, answers);
     const repository = fillWriteQuestionRepository(tx);
