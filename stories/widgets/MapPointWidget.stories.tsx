@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { standInGeolocation } from '@tests/fixtures/geolocation';
 import { palaceOfCulture } from '@tests/fixtures/map-answers';
 import { offlineMapServices } from '@tests/fixtures/offline-map-tiles';
 import {
@@ -180,6 +181,89 @@ export const ReadOnlyPhone: Story = inLanguageAt(readOnly, 'en', 'phone');
 export const ReadOnlyPolish: Story = inLanguageAt(readOnly, 'pl', 'desktop');
 /** Read-only, Polish, 375 px. */
 export const ReadOnlyPolishPhone: Story = inLanguageAt(readOnly, 'pl', 'phone');
+
+/**
+ * The page does not scroll sideways (a phone's 375 px). The map's tiles reach past its edges and are
+ * clipped, so the page's width is compared rather than every element's (as stories/lists does).
+ */
+function expectNoSidewaysScroll(canvasElement: HTMLElement): void {
+  const page = canvasElement.ownerDocument.documentElement;
+  expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+}
+
+/**
+ * "Use my location" with a position 180 m accurate (a stand-in for the browser's geolocation): it asks
+ * first, and "Use this position" makes it the answer, the map going to it.
+ */
+const poorAccuracy = {
+  name: 'Use my location, poor accuracy',
+  args: {
+    map: { ...offlineMapServices(), geolocation: standInGeolocation({ at: palaceOfCulture, accuracy: 180 }) },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    const map = await findMap(canvasElement, t, QUESTION_11);
+    await expectOfflineBackground(map, t);
+    await userEvent.click(canvas.getByRole('button', { name: t('widgets.map.point.location.use') }));
+    const question = t('widgets.map.point.location.poorAccuracy', { metres: 180, limit: 50 });
+    expect(await canvas.findByText(question)).toBeVisible();
+    expect(valueShown(canvasElement)).toBeUndefined();
+    await userEvent.click(canvas.getByRole('button', { name: t('widgets.map.point.location.usePosition') }));
+    await waitFor(() => expect(valueShown(canvasElement)).toEqual(palaceOfCulture));
+    await expectMarkerInTheMiddle(map, t);
+    expect(canvas.getByText(t('widgets.map.point.location.accuracy', { metres: 180 }))).toBeVisible();
+    // Nothing wider than the screen, the longest texts included.
+    expectNoSidewaysScroll(canvasElement);
+  },
+} satisfies Story & { name: string };
+
+/**
+ * The page opened over plain http (an insecure origin, where browsers give no position): the button
+ * is disabled and says why.
+ */
+const insecurePage = {
+  name: 'Use my location, insecure page',
+  args: { map: { ...offlineMapServices(), secureContext: false } },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    await findMap(canvasElement, t, QUESTION_11);
+    const button = canvas.getByRole('button', { name: t('widgets.map.point.location.use') });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAccessibleDescription(t('widgets.map.point.location.insecure'));
+    expect(canvas.getByText(t('widgets.map.point.location.insecure'))).toBeVisible();
+    expectNoSidewaysScroll(canvasElement);
+  },
+} satisfies Story & { name: string };
+
+/** The browser refused the position (permission denied): said so, the answer unchanged. */
+const permissionDenied = {
+  name: 'Use my location, permission denied',
+  args: {
+    values: { q11: palaceOfCulture },
+    map: { ...offlineMapServices(), geolocation: standInGeolocation({ error: 1 }) },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    const canvas = within(canvasElement);
+    await findMap(canvasElement, t, QUESTION_11);
+    await userEvent.click(canvas.getByRole('button', { name: t('widgets.map.point.location.use') }));
+    expect(await canvas.findByText(t('widgets.map.point.location.denied'))).toBeVisible();
+    expect(valueShown(canvasElement)).toEqual(palaceOfCulture);
+  },
+} satisfies Story & { name: string };
+
+/** "Use my location", poor accuracy confirmed, English, 1280 px. */
+export const UseMyLocationPoorAccuracy: Story = inLanguageAt(poorAccuracy, 'en', 'desktop');
+/** "Use my location", poor accuracy confirmed, Polish, 375 px. */
+export const UseMyLocationPoorAccuracyPolishPhone: Story = inLanguageAt(poorAccuracy, 'pl', 'phone');
+/** "Use my location" on an insecure page, English, 375 px. */
+export const UseMyLocationInsecurePhone: Story = inLanguageAt(insecurePage, 'en', 'phone');
+/** "Use my location" on an insecure page, Polish, 1280 px. */
+export const UseMyLocationInsecurePolish: Story = inLanguageAt(insecurePage, 'pl', 'desktop');
+/** "Use my location" refused by the browser, English, 1280 px. */
+export const UseMyLocationDenied: Story = inLanguageAt(permissionDenied, 'en', 'desktop');
 
 /** Skipped, English, 1280 px. */
 export const Skipped: Story = inLanguageAt(skipped, 'en', 'desktop');

@@ -49,6 +49,17 @@ export interface MapServices {
   tileAttribution?: string;
   /** The grid squares of a view, as the server's reply `data` (a GeoJSON string); rejects on failure or abort. */
   gridSquares(view: GeomViewRectangle, signal: AbortSignal): Promise<string>;
+  /**
+   * Where "Use my location" (type 11) asks for the device's position; defaults to
+   * `navigator.geolocation`. Tests and stories pass a stand-in.
+   */
+  geolocation?: Pick<Geolocation, 'getCurrentPosition'>;
+  /** Whether the page may ask for the position at all; defaults to `window.isSecureContext`. */
+  secureContext?: boolean;
+  /** Positions less accurate than this (metres) are confirmed before use; default 50. */
+  locationAccuracyLimit?: number;
+  /** How long the device may take to find the position (milliseconds); default 20 000. */
+  locationTimeout?: number;
 }
 
 function isMapServices(value: unknown): value is MapServices {

@@ -20,12 +20,14 @@ import { useMapStyles } from '../mapStyles';
 import { CoordinateEntry } from './CoordinateEntry';
 import { MapClicks } from './MapClicks';
 import { PointMarker } from './PointMarker';
+import { UseMyLocation } from './UseMyLocation';
 
 /**
  * Answer type 11 (loaded lazily, see MapPointWidget): a click places the marker, dragging moves it,
  * the coordinate tabs show it and take typed coordinates; the answer is the point rounded to 6
  * decimals, saved by the runtime's autosave on each change. A point outside the country is refused
- * with the engine's message and changes nothing. Read-only: the marker at the marker zoom, nothing
+ * with the engine's message and changes nothing. "Use my location" places the device's position the
+ * same way (UseMyLocation). Read-only: the marker at the marker zoom, nothing
  * to place, drag or remove.
  */
 export default function PointMapAnswer(props: WidgetProps) {
@@ -37,6 +39,7 @@ export default function PointMapAnswer(props: WidgetProps) {
   const card = widgetCard(props);
   const locked = readonly === true || disabled === true;
   const point = isPointValue(value) ? value : undefined;
+  const services = mapServicesFrom(registry.formContext);
   const [map, setMap] = useState<LeafletMap | null>(null);
   const [refusal, setRefusal] = useState<RuleMessage>();
   const [opening] = useState(() =>
@@ -73,7 +76,7 @@ export default function PointMapAnswer(props: WidgetProps) {
         describedBy={describedBy(id, { hint: hint !== undefined, errors: errors.length > 0 })}
         center={opening.center}
         zoom={opening.zoom}
-        services={mapServicesFrom(registry.formContext)}
+        services={services}
         onMap={setMap}
       >
         {point ? (
@@ -86,6 +89,9 @@ export default function PointMapAnswer(props: WidgetProps) {
         {locked ? null : <MapClicks onClick={(at) => place(pointOf(at), true)} />}
       </MapFrame>
       <WidgetMessages id={id} errors={errors} hint={hint} />
+      {locked ? null : (
+        <UseMyLocation id={id} point={point} services={services} onPlace={(found) => place(found, true)} />
+      )}
       <CoordinateEntry id={id} point={point} locked={locked} onPlace={(typed) => place(typed, true)} />
       {point && !locked ? (
         <div className={mapStyles.actions}>
