@@ -216,4 +216,12 @@ describe('readConfig', () => {
     }
     expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(false);
   });
+
+  it('takes the photo size cap in whole megabytes (5 by default) and refuses anything else', () => {
+    expect(readConfig({ DATA_DIR: dataDir }).photoMaxBytes).toBe(5 * 1024 * 1024);
+    expect(readConfig({ DATA_DIR: dataDir, PHOTO_MAX_MB: '12' }).photoMaxBytes).toBe(12 * 1024 * 1024);
+    for (const wrong of ['0', '-1', '2.5', 'big']) {
+      expect(() => readConfig({ DATA_DIR: dataDir, PHOTO_MAX_MB: wrong })).toThrow(/^PHOTO_MAX_MB /);
+    }
+  });
 });

@@ -63,6 +63,8 @@ interface DemoIds {
   assignedFill: AssignedFill;
   /** A coordinator's review comment on the assigned unit's questionnaire (made for the matrix). */
   reviewCommentId: number;
+  /** A photo stored on the assigned questionnaire's fill question (made for the matrix). */
+  assignedPhoto: string;
 }
 
 interface AssignedFill {
@@ -445,6 +447,37 @@ const matrix: Matrix = {
       name: 'POST comment/resolve/{comment}',
       send: (ids, bearer, agent) =>
         agent.post(`/api/secured/comment/resolve/${ids.reviewCommentId}`).set('Authorization', bearer),
+    },
+  ],
+  uploadPhoto: [
+    {
+      name: 'POST photo/upload/{filled question}',
+      send: (ids, bearer, agent) =>
+        agent
+          .post(`/api/secured/photo/upload/${ids.assignedFill.question}`)
+          .set('Authorization', bearer)
+          .attach('photo', Buffer.from('not a photo'), 'note.jpg'),
+    },
+  ],
+  photoFile: [
+    {
+      name: 'GET photo/{photo}',
+      send: (ids, bearer, agent) =>
+        agent.get(`/api/secured/photo/${ids.assignedPhoto}`).set('Authorization', bearer),
+    },
+  ],
+  photoThumbnail: [
+    {
+      name: 'GET photo/{photo}/thumbnail',
+      send: (ids, bearer, agent) =>
+        agent.get(`/api/secured/photo/${ids.assignedPhoto}/thumbnail`).set('Authorization', bearer),
+    },
+  ],
+  discardPhoto: [
+    {
+      name: 'DELETE photo/{photo}',
+      send: (ids, bearer, agent) =>
+        agent.delete(`/api/secured/photo/${ids.assignedPhoto}`).set('Authorization', bearer),
     },
   ],
   updateUnit: [
@@ -1165,6 +1198,7 @@ async function demoIds(database: Database): Promise<DemoIds> {
       await number(sql`select id from questionnaire where unit_id = ${assignedUnitId} order by id limit 1`),
     ),
     reviewCommentId: await reviewCommentOn(database, number, assignedUnitId),
+    assignedPhoto: await photoOn(database, number, assignedUnitId),
   };
 }
 
@@ -1192,6 +1226,32 @@ async function reviewCommentOn(
   return Number(row?.id);
 }
 
+/** The demo data has no photo: the matrix stores one (a 1 × 1 PNG) on the assigned unit's questionnaire. */
+async function photoOn(
+  database: Database,
+  number: (query: ReturnType<typeof sql>) => Promise<number>,
+  unitId: number,
+): Promise<string> {
+  const questionnaireId = await number(
+    sql`select id from questionnaire where unit_id = ${unitId} order by id limit 1`,
+  );
+  const filledQuestionId = (await assignedFill(number, questionnaireId)).question;
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
+    'base64',
+  );
+  const id = '5f0c6a52-5b1e-4c59-9d0e-6a3c2f1e0b7d';
+  await database.db.execute(
+    sql`insert into photo_blob (sha256, content_type, byte_size, width, height, content, thumbnail)
+        values (${'a'.repeat(64)}, 'image/png', ${png.length}, 1, 1, ${png}, ${png})`,
+  );
+  await database.db.execute(
+    sql`insert into photo (id, file_name, filled_question_id, sha256)
+        values (${id}, ${`${id}.png`}, ${filledQuestionId}, ${'a'.repeat(64)})`,
+  );
+  return `${id}.png`;
+}
+
 /** A fingerprint of everything the secured calls could change. */
 async function stateOf(database: Database): Promise<string> {
   const rows = await selectRows(
@@ -1211,7 +1271,9 @@ async function stateOf(database: Database): Promise<string> {
       (select json_agg(r order by r.id) from (select id, text from review_reply) r) as review_replies,
       (select json_agg(a order by a.id) from (select id, kind from approval_action) a) as approval_actions,
       (select json_agg(r order by r.id) from (select id, version, reason from answer_revision) r) as revisions,
-      (select json_agg(o order by o.id) from (select id from save_operation) o) as operations`,
+      (select json_agg(o order by o.id) from (select id from save_operation) o) as operations,
+      (select json_agg(p order by p.id) from (select id, file_name from photo) p) as photos,
+      (select json_agg(b order by b.sha256) from (select sha256 from photo_blob) b) as photo_blobs`,
   );
   return JSON.stringify(rows);
 }
@@ -1309,6 +1371,7 @@ const DEMO_FARMER_OBJECTS: ReadonlySet<string> = new Set([
   'assignedFill.building',
   'assignedFill.energySubform',
   'assignedFill.generalForm',
+  'assignedPhoto',
 ]);
 
 /** A long-text answer the demo farmer saves first: no reply to anyone else may carry it. */
