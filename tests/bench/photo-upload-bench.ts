@@ -91,7 +91,7 @@ async function main(): Promise<void> {
     ): Promise<{ status: number; fileName?: string; ms: number }> => {
       const started = performance.now();
       const form = new FormData();
-      form.append('photo', new Blob([photo], { type: 'image/jpeg' }), 'photo.jpg');
+      form.append('photo', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
       const reply = await fetch(`${server.url}/api/secured/photo/upload/${filledQuestionId}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}` },
