@@ -1,6 +1,7 @@
 import {
   Body1,
   Button,
+  Checkbox,
   Field,
   MessageBar,
   MessageBarBody,
@@ -48,7 +49,8 @@ const useStyles = makeStyles({
 
 /**
  * The data export form (the export tab; specification sections 4 and 5): units, or a unit type with
- * its institution type and institution; forms, a date range and the file format; Export downloads
+ * its institution type and institution; forms, a date range, the file format and whether the photos
+ * come too (a zip beside the spreadsheet); Export downloads
  * the file while a modal spinner offers to cancel.
  */
 export function ExportForm() {
@@ -74,7 +76,7 @@ export function ExportForm() {
       onSubmit={(event) => {
         event.preventDefault();
         if (canExport(choice, today))
-          void download.start(exportQuery(choice, options.localeId), choice.format);
+          void download.start(exportQuery(choice, options.localeId), choice.format, choice.photos);
       }}
     >
       <Body1 as="p" block>
@@ -145,6 +147,13 @@ export function ExportForm() {
             <Radio value="xlsx" label={t('export.formatXlsx')} />
             <Radio value="csv" label={t('export.formatCsv')} />
           </RadioGroup>
+        </Field>
+        <Field hint={t('export.photosHint')}>
+          <Checkbox
+            checked={choice.photos}
+            onChange={(_event, data) => change({ ...choice, photos: data.checked === true })}
+            label={t('export.photos')}
+          />
         </Field>
       </div>
       <ExportOutcome state={download.state} />

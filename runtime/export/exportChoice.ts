@@ -15,9 +15,11 @@ export interface ExportChoice {
   dateFrom: string;
   dateTo: string;
   format: ExportFormat;
+  /** Whether the photos come too: the download is then a zip with the spreadsheet and the photos. */
+  photos: boolean;
 }
 
-/** The form as it opens: nothing chosen, a workbook. */
+/** The form as it opens: nothing chosen, a workbook without photos. */
 export const EMPTY_EXPORT_CHOICE: ExportChoice = {
   unitIds: [],
   unitTypeId: null,
@@ -27,4 +29,5 @@ export const EMPTY_EXPORT_CHOICE: ExportChoice = {
   dateFrom: '',
   dateTo: '',
   format: 'xlsx',
+  photos: false,
 };

@@ -3,7 +3,8 @@ import type { ExportChoice } from './exportChoice';
 
 /**
  * The query of `GET /secured/synchronization/export` for a choice: lists comma-separated, only what
- * is chosen (units never with a unit type), the locale of the column headers and the format.
+ * is chosen (units never with a unit type), the locale of the column headers, the format and, when
+ * chosen, the photos.
  */
 export function exportQuery(choice: ExportChoice, localeId: number): Record<string, string> {
   const query: ExportQuery = { localeDicId: String(localeId) };
@@ -20,6 +21,8 @@ export function exportQuery(choice: ExportChoice, localeId: number): Record<stri
   if (choice.dateFrom !== '') query.dateFrom = choice.dateFrom;
   if (choice.dateTo !== '') query.dateTo = choice.dateTo;
   query.format = choice.format;
+  // Only when chosen: without it the download is the spreadsheet alone, as before photos existed.
+  if (choice.photos) query.photos = 'true';
   return Object.fromEntries(
     Object.entries(query).flatMap(([key, value]) => (typeof value === 'string' ? [[key, value]] : [])),
   );

@@ -14,9 +14,9 @@ export type ExportState =
   /** `serverMessage`: a refused request's (400) own explanation, in the interface language. */
   | { status: 'failed'; serverMessage?: string };
 
-/** The name of a file whose reply names none. */
-export function fallbackFileName(format: ExportFormat): string {
-  return format === 'csv' ? 'export.zip' : 'export.xlsx';
+/** The name of a file whose reply names none: a zip for CSV files and whenever the photos come too. */
+export function fallbackFileName(format: ExportFormat, photos = false): string {
+  return format === 'csv' || photos ? 'export.zip' : 'export.xlsx';
 }
 
 /**
@@ -31,7 +31,7 @@ export function useExportDownload() {
 
   useEffect(() => () => running.current?.abort(), []);
 
-  async function start(query: Record<string, string>, format: ExportFormat): Promise<void> {
+  async function start(query: Record<string, string>, format: ExportFormat, photos = false): Promise<void> {
     running.current?.abort();
     const controller = new AbortController();
     running.current = controller;
@@ -41,7 +41,7 @@ export function useExportDownload() {
     if (controller.signal.aborted || running.current !== controller) return;
     running.current = null;
     if (result.ok) {
-      const fileName = result.fileName ?? fallbackFileName(format);
+      const fileName = result.fileName ?? fallbackFileName(format, photos);
       saveFile(result.blob, fileName);
       setState({ status: 'saved', fileName });
     } else if (result.status === 417) {

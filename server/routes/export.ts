@@ -6,13 +6,17 @@ import { exportAnswers } from '../domain/export/export-answers';
 import { currentUser } from '../http/current-user';
 import { registerEndpoint } from '../http/register-endpoint';
 
-/** The export query as the contract's schema let it through (strings only, `format` one of two). */
+/**
+ * The export query as the contract's schema let it through (strings only; `format` and `photos` each
+ * one of two values).
+ */
 function exportQueryOf(req: Request): ExportQuery {
   const text = (name: keyof ExportQuery) => {
     const value = req.query[name];
     return typeof value === 'string' ? value : undefined;
   };
   const format = text('format');
+  const photos = text('photos');
   return {
     localeDicId: text('localeDicId') ?? '',
     farmId: text('farmId'),
@@ -23,6 +27,7 @@ function exportQueryOf(req: Request): ExportQuery {
     dateFrom: text('dateFrom'),
     dateTo: text('dateTo'),
     format: format === 'csv' || format === 'xlsx' ? format : undefined,
+    photos: photos === 'true' || photos === 'false' ? photos : undefined,
   };
 }
 

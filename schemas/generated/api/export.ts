@@ -52,4 +52,8 @@ export interface ExportQuery {
    * xlsx (the default): one workbook, a sheet per form; csv: a zip holding one CSV per form.
    */
   format?: 'xlsx' | 'csv';
+  /**
+   * true: the download is a zip holding the spreadsheet (the workbook, or the CSV files) and photos/<file name> for every photo the exported answers name (issue 24).
+   */
+  photos?: 'true' | 'false';
 }

@@ -1,9 +1,9 @@
-import { PassThrough, type Writable } from 'node:stream';
-import { ZipArchive } from 'archiver';
+import type { PassThrough } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import { neutraliseFormula } from '@engine/export/neutralise-formula';
 import type { SheetCell } from './export-batch-rows';
 import type { ExportFileWriter } from './export-file-writer';
+import type { ExportZip } from './export-zip';
 import { streamDrained } from './stream-drained';
 
 /** A cell as CSV text: dates `YYYY-MM-DD`, instants ISO 8601 in UTC, `true`/`false`, numbers with a dot. */
@@ -24,14 +24,12 @@ interface CsvSheet {
 }
 
 /**
- * A CSV export: a zip (archiver) piped into `output`, holding one UTF-8 CSV per sheet named
- * `<sheet>.csv`, each with a byte order mark, a header row, comma separators, CRLF line ends and
- * RFC 4180 quoting (csv-stringify). A batch's rows go into the zip as one piece of text (row by row,
- * the compressor spent more time on its calls than on compressing).
+ * A CSV export: one UTF-8 CSV per sheet named `<sheet>.csv` in `zip` (export-zip.ts), each with a byte
+ * order mark, a header row, comma separators, CRLF line ends and RFC 4180 quoting (csv-stringify). A
+ * batch's rows go into the zip as one piece of text (row by row, the compressor spent more time on its
+ * calls than on compressing). The zip is the caller's to end (photos may follow the sheets) or abandon.
  */
-export function csvExportWriter(output: Writable): ExportFileWriter {
-  const archive = new ZipArchive({ zlib: { level: 1 } });
-  archive.pipe(output);
+export function csvExportWriter(zip: ExportZip): ExportFileWriter {
   let sheet: CsvSheet | undefined;
 
   function openSheet(): CsvSheet {
@@ -49,9 +47,7 @@ export function csvExportWriter(output: Writable): ExportFileWriter {
 
   return {
     startSheet(name, headers) {
-      const stream = new PassThrough();
-      archive.append(stream, { name: `${name}.csv` });
-      sheet = { stream, rows: [headers.map(csvCell)], started: false };
+      sheet = { stream: zip.entry(`${name}.csv`), rows: [headers.map(csvCell)], started: false };
     },
     addRow(cells) {
       openSheet().rows.push(cells.map(csvCell));
@@ -68,20 +64,10 @@ export function csvExportWriter(output: Writable): ExportFileWriter {
       open.stream.end();
       sheet = undefined;
     },
-    async finish() {
-      const written = new Promise<void>((resolve, reject) => {
-        output.once('finish', resolve);
-        output.once('error', reject);
-        archive.once('error', reject);
-      });
-      await archive.finalize();
-      await written;
-    },
+    // Every sheet is ended: what is left to write is the zip's end.
+    async finish() {},
     abandon() {
       sheet = undefined;
-      // Detached first, so that aborting the zip does not end the output as if the file were whole.
-      archive.unpipe(output);
-      archive.abort();
     },
   };
 }

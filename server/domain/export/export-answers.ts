@@ -16,13 +16,14 @@ import { exportColumnsSheet } from './export-columns-sheet';
 import { exportFile, type ExportFile } from './export-file';
 import type { ExportFileWriter } from './export-file-writer';
 import { exportMetadataHeaders } from './export-metadata';
+import { exportOutput } from './export-output';
+import { exportPhotoNames } from './export-photo-names';
 import { exportPlan, type ExportSheetPlan } from './export-plan';
 import { exportRequest, type ExportRequest } from './export-request';
 import { exportSheetNames } from './export-sheet-names';
-import { csvExportWriter } from './csv-export-writer';
 import { streamDrained } from './stream-drained';
+import { writeExportPhotos } from './write-export-photos';
 import { writeReviewSheet } from './write-review-sheet';
-import { xlsxWorkerWriter } from './xlsx-worker-writer';
 
 type Caller = Pick<UserRow, 'id' | 'roleId'>;
 
@@ -109,6 +110,7 @@ async function writeSheets(
   writer: ExportFileWriter,
   output: Writable,
   run: ExportRun,
+  photoNames: Set<string> | undefined,
 ): Promise<ExportSummary> {
   const repository = exportRepository(db);
   const progress: ExportSummary = { rows: 0, batches: 0, cancelled: false };
@@ -134,6 +136,7 @@ async function writeSheets(
         writer.addRow(row);
         progress.rows += 1;
       }
+      if (photoNames) for (const name of exportPhotoNames(sheet.plan, batch)) photoNames.add(name);
       if (!last) break;
       run.onBatch?.({ ...progress });
       await writer.ready(run.signal);
@@ -174,8 +177,9 @@ async function writeSheets(
  * The data export (issue 17, docs/decisions.md "Issue 17: what the data export exports"): checks the
  * request's rules (400), that every chosen unit is one the caller may see (404) and that something
  * matches (417 EXPORT_EMPTY), all before any byte is written; then `write` streams the XLSX workbook
- * (or the CSV zip) into an output. Coordinators and experts only (403 for any other role), scoped like
- * the questionnaire list.
+ * (or the CSV zip) into an output; with `photos=true` (issue 24) a zip of the workbook (or the CSV
+ * files) and, after it, the photos the exported answers name. Coordinators and experts only (403 for
+ * any other role), scoped like the questionnaire list.
  *
  * Reading order: sheet by sheet (a type's form in one structure version, in type and form order), and
  * within a sheet the questionnaires in keyset batches by id, each batch one statement for the
@@ -211,24 +215,53 @@ export async function exportAnswers(
   const sheets = plans.map((plan, index) => ({ name: sheetNames[index] ?? plan.title.base, plan }));
   const names = await repository.names(request.localeId);
   const batchSize = settings.batchSize;
+  const file = exportFile(request.format, now, request.photos);
   return {
-    file: exportFile(request.format, now),
+    file,
     async write(output, run = {}) {
-      const writer = request.format === 'csv' ? csvExportWriter(output) : xlsxWorkerWriter(output);
+      const out = exportOutput(request, file, output);
+      // The photos' names in the order the rows name them, each once (a name is one photo's).
+      const photoNames = out.photos ? new Set<string>() : undefined;
       const closed = closedEarly(output);
       try {
-        const summary = await writeSheets(db, caller, request, sheets, names, batchSize, writer, output, run);
+        const summary = await writeSheets(
+          db,
+          caller,
+          request,
+          sheets,
+          names,
+          batchSize,
+          out.sheets,
+          output,
+          run,
+          photoNames,
+        );
         if (summary.cancelled) {
-          writer.abandon();
+          out.abandon();
           return summary;
         }
-        // A client that goes away while the end of the file is written leaves it unfinished.
-        const finishing = writer.finish().then(() => 'finished' as const);
+        // A client that goes away while the end of the file (or the photos) is written leaves it
+        // unfinished.
+        const finishing = (async () => {
+          await out.endSheets();
+          const zip = out.photos;
+          if (zip && photoNames) {
+            if (!(await writeExportPhotos(db, caller, request, photoNames, zip, output, run.signal))) {
+              return 'closed' as const;
+            }
+          }
+          await out.finish();
+          return 'finished' as const;
+        })();
         finishing.catch(() => undefined);
         const ended = await Promise.race([finishing, closed]);
-        return ended === 'closed' ? { ...summary, cancelled: true } : summary;
+        if (ended === 'closed') {
+          out.abandon();
+          return { ...summary, cancelled: true };
+        }
+        return summary;
       } catch (error) {
-        writer.abandon();
+        out.abandon();
         throw error;
       }
     },

@@ -13,6 +13,8 @@ export interface ExportRequest {
   locale: LocaleCode;
   localeId: number;
   format: ExportFormat;
+  /** Whether the download is a zip with the photos the exported answers name (issue 24). */
+  photos: boolean;
 }
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -108,5 +110,6 @@ export function exportRequest(query: ExportQuery, today: Date): ExportRequest {
     locale: localeCodeOf(localeId),
     localeId,
     format: query.format ?? 'xlsx',
+    photos: query.photos === 'true',
   };
 }

@@ -127,6 +127,39 @@ describe('export form states', () => {
     });
   });
 
+  it('asks for the photos when "Include photos (zip)" is ticked and saves the zip under its name', async () => {
+    const saved = watchDownloads();
+    const { user, api } = openExport({
+      [EXPORT]: fileReply(
+        `attachment; filename="export_2026-11-27.zip"; filename*=UTF-8''export_2026-11-27.zip`,
+      ),
+    });
+    await formReady();
+    const photos = screen.getByRole('checkbox', { name: 'Include photos (zip)' });
+    expect((photos as HTMLInputElement).checked).toBe(false);
+    await user.click(photos);
+    await chooseUnitAndExport(user);
+
+    expect(await screen.findByText('The file export_2026-11-27.zip has been downloaded.')).toBeTruthy();
+    expect(saved.map((file) => file.name)).toEqual(['export_2026-11-27.zip']);
+    expect(Object.fromEntries(api.to(EXPORT)[0]?.query ?? [])).toEqual({
+      localeDicId: '1',
+      farmId: '11',
+      format: 'xlsx',
+      photos: 'true',
+    });
+  });
+
+  it('names the file export.zip when the photos come and the reply names none', async () => {
+    const saved = watchDownloads();
+    const { user } = openExport({ [EXPORT]: fileReply('') });
+    await formReady();
+    await user.click(screen.getByRole('checkbox', { name: 'Include photos (zip)' }));
+    await chooseUnitAndExport(user);
+    expect(await screen.findByText('The file export.zip has been downloaded.')).toBeTruthy();
+    expect(saved.map((file) => file.name)).toEqual(['export.zip']);
+  });
+
   it('names the file export.xlsx when the reply names none', async () => {
     const saved = watchDownloads();
     const { user } = openExport({ [EXPORT]: fileReply('') });

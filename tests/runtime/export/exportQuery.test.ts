@@ -55,4 +55,15 @@ describe('the export query', () => {
       format: 'xlsx',
     });
   });
+
+  it('asks for the photos only when they are chosen', () => {
+    const choice = { ...EMPTY_EXPORT_CHOICE, unitIds: [11] };
+    expect(exportQuery(choice, 1)).not.toHaveProperty('photos');
+    expect(exportQuery({ ...choice, format: 'csv', photos: true }, 1)).toEqual({
+      localeDicId: '1',
+      farmId: '11',
+      format: 'csv',
+      photos: 'true',
+    });
+  });
 });

@@ -23,6 +23,20 @@ describe('a history entry as one line', () => {
     expect(historyText([], [], t)).toBe('(no answer)');
   });
 
+  it('shows a photo answer as its stored file names, each with its caption', () => {
+    const names = ['0b6f3c1e-2f4a-4c55-9d1e-7a8b9c0d1e2f.jpg', '1c7a4d2f-3a5b-4d66-8e2f-8b9c0d1e2f3a.png'];
+    expect(
+      historyText(
+        [
+          { answer: names[0], text: 'The sow house' },
+          { answer: names[1], text: null },
+        ],
+        [],
+        t,
+      ),
+    ).toBe(`${names[0]}: The sow house; ${names[1]}`);
+  });
+
   it('speaks the interface language', () => {
     expect(historyText([], [], createI18n('de').t)).toBe('(keine Antwort)');
   });
