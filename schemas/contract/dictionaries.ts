@@ -1,4 +1,5 @@
 import type {
+  AnswerTypeListReply,
   LocaleListReply,
   NamedListReply,
   RoleListReply,
@@ -47,5 +48,17 @@ export const dictionaryEndpoints = {
     roles: 'public',
     query: ref(api, 'UnitTypeQuery'),
     reply: replyOf<UnitTypeListReply['data']>(api, 'UnitTypeListReply/properties/data'),
+  }),
+  /**
+   * The answer types the server stores (not in the specification; added with photos, issue 24). The
+   * studio offers only these, so in proxy mode a backend that does not know a newer type (photos) is
+   * never sent a question of it; a backend without this call knows the specification's types alone.
+   */
+  answerTypeList: defineEndpoint({
+    method: 'GET',
+    path: '/answer-type/list',
+    roles: 'public',
+    query: noQuery,
+    reply: replyOf<AnswerTypeListReply['data']>(api, 'AnswerTypeListReply/properties/data'),
   }),
 } as const;

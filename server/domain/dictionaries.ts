@@ -19,6 +19,7 @@ export function dictionaryUseCases(repository: DictionaryRepository) {
     institutions: (institutionTypeId: number, localeId: number) =>
       repository.listInstitutions(institutionTypeId, supportedLocaleId(localeId)),
     unitTypes: (localeId: number | undefined) => repository.listUnitTypes(supportedLocaleId(localeId)),
+    answerTypes: () => repository.listAnswerTypes(),
   };
 }
 

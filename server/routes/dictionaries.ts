@@ -9,7 +9,7 @@ function ids(list: string | undefined): number[] {
   return list ? list.split(',').map(Number) : [];
 }
 
-/** The unauthenticated dictionary calls of the specification. */
+/** The unauthenticated dictionary calls of the specification, and the answer types the server stores. */
 export function dictionaryRoutes(dictionaries: DictionaryUseCases): Router {
   const router = Router();
   registerEndpoint(router, apiContract.localeList, async (_req, res) => {
@@ -39,6 +39,10 @@ export function dictionaryRoutes(dictionaries: DictionaryUseCases): Router {
       success: true,
       data: await dictionaries.unitTypes(fromQuery ?? localeIdByCode[requestLocale(req)]),
     });
+  });
+
+  registerEndpoint(router, apiContract.answerTypeList, async (_req, res) => {
+    res.json({ success: true, data: await dictionaries.answerTypes() });
   });
 
   return router;

@@ -2,6 +2,8 @@ import { Button } from '@fluentui/react-components';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState, type ReactNode } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import { answerKinds } from '@engine/kinds/index';
+import { apiContract } from '@schemas/contract/index';
 import type { ApiCall } from '@runtime/shared/api/apiCall';
 import type { ApiClient } from '@runtime/shared/api/apiClient';
 import { ApiContext } from '@runtime/shared/api/apiContext';
@@ -27,14 +29,18 @@ import {
 
 type Saving = 'succeeds' | 'fails';
 
+const EVERY_ANSWER_TYPE = Object.values(answerKinds).map((kind) => ({ id: kind.id, key: kind.key }));
+
 /**
- * A stand-in for the server: the unit types, and every save answered after a short wait with the item
- * the dialog was opened with (or the fixture) — or refused, to show the upload error dialog.
+ * A stand-in for the server: the answer types (every kind, as this project's server stores them), the
+ * unit types, and every save answered after a short wait with the item the dialog was opened with (or
+ * the fixture) — or refused, to show the upload error dialog.
  */
 function storyClient(saving: Saving, saved: unknown): ApiClient {
   return {
     async send<T>(call: ApiCall<T>): Promise<ApiResult<T>> {
       await new Promise((resolve) => setTimeout(resolve, 400));
+      if (call.path === apiContract.answerTypeList.path) return { ok: true, data: EVERY_ANSWER_TYPE as T };
       if (call.method === 'GET') return { ok: true, data: UNIT_TYPES as T };
       if (saving === 'fails') {
         return {

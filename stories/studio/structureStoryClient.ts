@@ -1,3 +1,4 @@
+import { answerKinds } from '@engine/kinds/index';
 import type { ApiCall } from '@runtime/shared/api/apiCall';
 import type { ApiClient } from '@runtime/shared/api/apiClient';
 import type { ApiResult } from '@runtime/shared/api/envelope';
@@ -104,6 +105,9 @@ export function structureStoryClient(dic: StructureDic, options: StoryServerOpti
     switch (route) {
       case 'GET /farm/farmTypeList':
         return ok(UNIT_TYPES);
+      case 'GET /answer-type/list':
+        // Every kind, as this project's server stores them: the question dialog offers photos too.
+        return ok(Object.values(answerKinds).map((kind) => ({ id: kind.id, key: kind.key })));
       case 'GET /secured/form/list':
         return ok(dic.forms[number('questionnaireDicId')] ?? []);
       case 'GET /secured/questinnaire/subform/dic/list':

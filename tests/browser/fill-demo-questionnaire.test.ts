@@ -10,7 +10,8 @@ import { selectRows } from '@tests/support/test-database';
 
 /**
  * Issue 6's done-when line: with the demo data, a farmer fills every non-map question of the demo
- * questionnaire through the real widgets, reloads the page and finds every answer saved.
+ * questionnaire through the real widgets, reloads the page and finds every answer saved. Photo questions
+ * (issue 24) are left to the photo widget's own tests: they need a file uploaded.
  */
 
 interface DemoOption {
@@ -44,7 +45,8 @@ const structure = JSON.parse(
 const demoQuestions = structure.forms.flatMap((form) =>
   form.subforms.flatMap((subform) => subform.groups.flatMap((group) => group.questions)),
 );
-const MAP_TYPES = new Set([11, 12]);
+/** Not typed in here: maps, and photos (a photo is a file chosen on the device, uploaded first). */
+const NOT_TYPED_TYPES = new Set([11, 12, 17]);
 const SCREENSHOTS = fileURLToPath(new URL('../../reports/screenshots/', import.meta.url));
 
 /** What a card showed after answering: checked on reload. */
@@ -322,7 +324,7 @@ describe('the demo questionnaire filled in Chromium', () => {
     await server?.stop();
   });
 
-  it('lets the farmer answer every non-map question, each card reporting it saved', async () => {
+  it('lets the farmer answer every question but maps and photos, each card reporting it saved', async () => {
     await logIn(page, server.url, 'farmer@example.com');
     await page.waitForURL(`${server.url}/main-navigation/questionnaires`);
     // PL-001 is the Green Valley pig farm (farrow-to-finish: every subform and group applies).
@@ -335,7 +337,7 @@ describe('the demo questionnaire filled in Chromium', () => {
     await walk(
       page,
       async (card, question, where) => {
-        if (MAP_TYPES.has(question.answerType)) return;
+        if (NOT_TYPED_TYPES.has(question.answerType)) return;
         const expected = await answer(page, card, question).catch((error: unknown) => {
           throw new Error(`${where}: ${question.key}: ${String(error)}`);
         });
@@ -347,7 +349,7 @@ describe('the demo questionnaire filled in Chromium', () => {
       },
       true,
     );
-    const answerable = demoQuestions.filter((question) => !MAP_TYPES.has(question.answerType));
+    const answerable = demoQuestions.filter((question) => !NOT_TYPED_TYPES.has(question.answerType));
     expect([...expectations.keys()].sort()).toEqual(answerable.map((question) => question.key).sort());
     expect(watch.problems()).toEqual([]);
   }, 400_000);
@@ -359,7 +361,7 @@ describe('the demo questionnaire filled in Chromium', () => {
     await walk(
       page,
       async (card, question, where) => {
-        if (MAP_TYPES.has(question.answerType)) return;
+        if (NOT_TYPED_TYPES.has(question.answerType)) return;
         seen.add(question.key);
         await savedStatus(card).catch((error: unknown) => {
           throw new Error(`${where}: ${question.key} not shown as saved: ${String(error)}`);

@@ -18,6 +18,7 @@ describe('widgetByAnswerType', () => {
     [12, 'mapGrid'],
     [13, 'checkboxesFromAnswers'],
     [16, 'dropdown'],
+    [17, 'photo'],
   ] as const)('shows answer type %i with the %s widget', (type, widget) => {
     expect(widgetByAnswerType[type]).toBe(widget);
   });

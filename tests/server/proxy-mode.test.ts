@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import { start, type RunningServer } from '@server/server';
 import { testDatabaseTarget, type TestDatabaseTarget } from '@tests/support/test-database';
 
@@ -36,6 +37,28 @@ describe('proxy mode (BACKEND_URL)', () => {
     });
     expect(reply.status).toBe(400);
     expect((await reply.json()).error).toBe('INVALID_JSON');
+  });
+
+  it("lists the backend's answer types, not its own: the studio offers only what the backend stores", async () => {
+    const proxied = await fetch(`${proxy.url}/api/answer-type/list`);
+    expect(proxied.status).toBe(200);
+    expect((await proxied.json()).data).toContainEqual({ id: 17, key: 'photo' });
+    // A backend of the specification has no such call: its 404 reaches the studio, which then offers
+    // the specification's types alone (runtime/shared/structure/dialogs/useStoredAnswerTypeIds.ts).
+    const older = createServer((_req, res) => {
+      res.writeHead(404, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ success: false, error: 'NOT_FOUND', message: 'Not found' }));
+    });
+    await new Promise<void>((resolve) => older.listen(0, '127.0.0.1', resolve));
+    const address = older.address();
+    if (address === null || typeof address === 'string') throw new Error('no port');
+    const front = await start({ port: 0, host: '127.0.0.1', proxyTo: `http://127.0.0.1:${address.port}` });
+    try {
+      expect((await fetch(`${front.url}/api/answer-type/list`)).status).toBe(404);
+    } finally {
+      await front.stop();
+      await new Promise<void>((resolve) => older.close(() => resolve()));
+    }
   });
 
   it('answers its own health check without a database', async () => {

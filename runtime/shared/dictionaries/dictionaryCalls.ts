@@ -40,3 +40,8 @@ export function institutionListCall(institutionTypeId: number) {
 export function unitTypeListCall(localeId: number) {
   return contractCall(apiContract.unitTypeList, { query: { localeDicId: String(localeId) } });
 }
+
+/** The answer types the server stores (a backend without this call answers 404: the specification's types). */
+export function answerTypeListCall() {
+  return contractCall(apiContract.answerTypeList);
+}

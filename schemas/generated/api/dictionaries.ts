@@ -95,6 +95,16 @@ export interface UnitTypeItem {
   text: string;
 }
 /**
+ * An answer type the server stores: its id (answerTypeDicId) and its stable key. A backend lists only the types it knows, so the structure editor offers only those.
+ *
+ * This interface was referenced by `DictionaryApi`'s JSON-Schema
+ * via the `definition` "AnswerType".
+ */
+export interface AnswerTypeItem {
+  id: Id;
+  key: string;
+}
+/**
  * This interface was referenced by `DictionaryApi`'s JSON-Schema
  * via the `definition` "LocaleListReply".
  */
@@ -117,6 +127,14 @@ export interface RoleListReply {
 export interface NamedListReply {
   success: true;
   data: NamedItem[];
+}
+/**
+ * This interface was referenced by `DictionaryApi`'s JSON-Schema
+ * via the `definition` "AnswerTypeListReply".
+ */
+export interface AnswerTypeListReply {
+  success: true;
+  data: AnswerTypeItem[];
 }
 /**
  * This interface was referenced by `DictionaryApi`'s JSON-Schema

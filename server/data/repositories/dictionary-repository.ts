@@ -2,6 +2,7 @@ import { and, asc, eq, exists, inArray, notExists, or } from 'drizzle-orm';
 import type { Db } from '../database';
 import { localizedText } from '../localized-text';
 import {
+  answerType,
   institution,
   institutionType,
   institutionTypeUnitType,
@@ -16,9 +17,12 @@ export interface NamedRow {
   name: string;
 }
 
-/** Reads the dictionaries: locales, roles, unit types, institution types and institutions. */
+/** Reads the dictionaries: locales, roles, unit types, institution types, institutions and answer types. */
 export function dictionaryRepository(db: Db) {
   return {
+    listAnswerTypes: () =>
+      db.select({ id: answerType.id, key: answerType.key }).from(answerType).orderBy(asc(answerType.id)),
+
     listLocales: () =>
       db.select({ id: locale.id, localeName: locale.localeName }).from(locale).orderBy(asc(locale.id)),
 

@@ -13,7 +13,23 @@ const ui = (form: ReturnType<typeof buildGroupForm>, key: string): QuestionUiSch
 
 const card = (form: ReturnType<typeof buildGroupForm>, key: string) => ui(form, key)['ui:options'].card;
 
-const fixtureKeys = ['q1', 'q2', 'q3', 'q4', 'q5', 'q6', 'q7', 'q8', 'q9', 'q10', 'q11', 'q12', 'q13', 'q16'];
+const fixtureKeys = [
+  'q1',
+  'q2',
+  'q3',
+  'q4',
+  'q5',
+  'q6',
+  'q7',
+  'q8',
+  'q9',
+  'q10',
+  'q11',
+  'q12',
+  'q13',
+  'q16',
+  'q17',
+];
 
 /** The fixture group with saved answers for the given question ids. */
 function withAnswers(
@@ -66,7 +82,7 @@ describe('buildGroupForm', () => {
       expect(card(form, `q${type}`).answerType).toBe(type);
     });
 
-    it.each(answerTypes.map((type) => [type, [5, 7, 11, 12].includes(type)] as const))(
+    it.each(answerTypes.map((type) => [type, [5, 7, 11, 12, 17].includes(type)] as const))(
       'renders type %i through the answer field: %s',
       (type, composite) => {
         const form = buildGroupForm(everyAnswerTypeGroup(), context);

@@ -42,17 +42,20 @@ describe('the answer kind registry', () => {
 
   it('knows the answer type ids and nothing else', () => {
     expect(registered.every(isAnswerTypeId)).toBe(true);
-    expect([0, 14, 15, 17, -1].some(isAnswerTypeId)).toBe(false);
+    expect([0, 14, 15, 18, -1].some(isAnswerTypeId)).toBe(false);
   });
 
   it('finds the types by what their kinds do', () => {
-    expect(answerTypeIdsWhere((kind) => kind.composite)).toEqual([5, 7, 11, 12]);
+    expect(answerTypeIdsWhere((kind) => kind.composite)).toEqual([5, 7, 11, 12, 17]);
     expect(answerTypeIdsWhere((kind) => kind.mandatory)).toEqual([10]);
     expect(answerTypeIdsWhere((kind) => kind.readsOptionsFromQuestion)).toEqual([13]);
     // Only a written text reads well as an option (numbers, dates, choices and maps do not).
     expect(answerTypeIdsWhere((kind) => kind.offersAnswersAsOptions)).toEqual([3]);
-    expect(answerTypeIdsWhere((kind) => kind.answerFields.list)).toEqual([6, 7, 13]);
+    expect(answerTypeIdsWhere((kind) => kind.answerFields.list)).toEqual([6, 7, 13, 17]);
     expect(answerTypeIdsWhere((kind) => kind.mapDefault !== undefined)).toEqual([11, 12]);
+    // Only photos cap the max the studio accepts; the other types' max is the value's own bound.
+    expect(answerTypeIdsWhere((kind) => kind.maxCeiling !== undefined)).toEqual([17]);
+    expect(answerKind(17).maxCeiling).toBe(10);
   });
 
   it('waits longer before saving a long text (2200 ms) and a date (1500 ms) than the rest (1000 ms)', () => {
@@ -123,6 +126,7 @@ describe('studio editor fields and map defaults', () => {
     [12, []],
     [13, ['optionsFromQuestionKey']],
     [16, ['options']],
+    [17, ['max']],
   ] as const)('the studio shows type %i with %j', (type, fields) => {
     expect(answerKind(type).editorFields).toEqual(fields);
   });
@@ -153,7 +157,7 @@ describe('what a report indicator reads', () => {
     expect(answerTypeIdsWhere((kind) => kind.indicatorReads === 'optionScores')).toEqual(
       answerTypeIdsWhere((kind) => kind.choice !== 'none'),
     );
-    for (const type of [3, 9, 11, 12] as const)
+    for (const type of [3, 9, 11, 12, 17] as const)
       expect(answerKind(type).indicatorReads, `type ${type}`).toBe('nothing');
   });
 });

@@ -43,19 +43,20 @@ const filledAnswers: Record<number, SavedAnswer[]> = {
   ],
   13: [{ answer: '5' }],
   16: [{ answerListId: 161 }],
+  17: [{ answer: '0b9c4f6e-2d7a-4c1e-9f3b-5a8d6e2c1b40.jpg', text: 'The sow house' }],
 };
 
 describe('groupProgress', () => {
-  it('counts nothing answered out of all 14 questions of an unanswered group', () => {
+  it('counts nothing answered out of all 15 questions of an unanswered group', () => {
     const progress = groupProgress(everyAnswerTypeGroup());
-    expect(progress).toMatchObject({ answered: 0, total: 14, complete: false });
+    expect(progress).toMatchObject({ answered: 0, total: 15, complete: false });
     expect(progress.completeQuestions.size).toBe(0);
   });
 
   it('is complete when every question is answered', () => {
     const progress = groupProgress(withAnswers(filledAnswers));
-    expect(progress).toMatchObject({ answered: 14, total: 14, complete: true });
-    expect(progress.completeQuestions.size).toBe(14);
+    expect(progress).toMatchObject({ answered: 15, total: 15, complete: true });
+    expect(progress.completeQuestions.size).toBe(15);
   });
 
   it.each([
@@ -70,18 +71,18 @@ describe('groupProgress', () => {
   it('counts skipped questions neither as answered nor in the total, but as complete', () => {
     // Option 42 of question 4 skips questions 5 and 6 (which holds a stale answer).
     const progress = groupProgress(withAnswers({ 4: [{ answerListId: 42 }], 6: [{ answerListId: 61 }] }));
-    expect(progress).toMatchObject({ answered: 1, total: 12, complete: false });
+    expect(progress).toMatchObject({ answered: 1, total: 13, complete: false });
     expect([...progress.completeQuestions].sort((a, b) => a - b)).toEqual([4, 5, 6]);
   });
 
   it('is complete when every question not skipped is answered', () => {
     const answers = { ...filledAnswers, 4: [{ answerListId: 42 }], 5: [], 6: [] };
-    expect(groupProgress(withAnswers(answers))).toMatchObject({ answered: 12, total: 12, complete: true });
+    expect(groupProgress(withAnswers(answers))).toMatchObject({ answered: 13, total: 13, complete: true });
   });
 
   it('applies a skip shifted by its offset (option 82 of question 8 skips question 10)', () => {
     const progress = groupProgress(withAnswers({ 8: [{ answerListId: 82 }] }));
-    expect(progress).toMatchObject({ answered: 1, total: 13 });
+    expect(progress).toMatchObject({ answered: 1, total: 14 });
     expect(progress.completeQuestions.has(10)).toBe(true);
     expect(progress.completeQuestions.has(9)).toBe(false);
   });

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@server/data/database';
 import * as tables from '@server/data/schema/index';
 import { DEMO_PASSWORD, demoAccounts, readDemoStructure } from '@server/data/seed/demo-data';
@@ -96,5 +96,36 @@ describe('demo data', () => {
     expect(instances.filter((instance) => optionalKeys.has(instance.key))).toEqual([]);
     const questionnaires = await database.db.select().from(tables.questionnaire);
     expect(questionnaires).toHaveLength(2);
+  });
+
+  it('has a photo question (17) in every demo questionnaire, outside a first subform, with no answer', async () => {
+    const photoQuestions = await database.db
+      .select({ id: tables.question.id, key: tables.question.key, max: tables.question.max })
+      .from(tables.question)
+      .where(eq(tables.question.answerTypeId, 17));
+    expect(photoQuestions).toEqual([{ id: expect.any(Number), key: 'building_photos', max: 3 }]);
+    const filled = await database.db
+      .select({ id: tables.filledQuestion.id, subformKey: tables.subform.key })
+      .from(tables.filledQuestion)
+      .innerJoin(
+        tables.filledQuestionList,
+        eq(tables.filledQuestionList.id, tables.filledQuestion.filledQuestionListId),
+      )
+      .innerJoin(tables.filledSubform, eq(tables.filledSubform.id, tables.filledQuestionList.filledSubformId))
+      .innerJoin(tables.subform, eq(tables.subform.id, tables.filledSubform.subformId))
+      .where(eq(tables.filledQuestion.questionId, photoQuestions[0]!.id));
+    // One Building instance in each of the two demo questionnaires, in Location and buildings (F1-S2).
+    expect(filled.map((row) => row.subformKey)).toEqual(['location_buildings', 'location_buildings']);
+    // Photos need stored files: the demo seeds none.
+    const answers = await database.db
+      .select({ n: count() })
+      .from(tables.answer)
+      .where(
+        inArray(
+          tables.answer.filledQuestionId,
+          filled.map((row) => row.id),
+        ),
+      );
+    expect(answers[0]?.n).toBe(0);
   });
 });

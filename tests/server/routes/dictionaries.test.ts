@@ -1,5 +1,6 @@
 import request from 'supertest';
 import type { Express } from 'express';
+import { answerKinds } from '@engine/kinds/index';
 import { createApp } from '@server/app';
 import type { Database } from '@server/data/database';
 import { compiledValidator } from '@server/shared/schema-validator';
@@ -100,6 +101,17 @@ describe('unauthenticated dictionary calls', () => {
     ]);
     const english = await request(app).get('/api/farm/farmTypeList').expect(200);
     expect(reply.body.data[0].text).not.toBe(english.body.data[0].text);
+  });
+
+  it('GET /api/answer-type/list answers every answer kind the engine has, photos (17) included', async () => {
+    const reply = await request(app).get('/api/answer-type/list').expect(200);
+    expect(matches('api/dictionaries.schema.json#/$defs/AnswerTypeListReply', reply.body)).toBe(true);
+    expect(reply.body.data).toEqual(
+      Object.values(answerKinds)
+        .map((kind) => ({ id: kind.id, key: kind.key }))
+        .sort((a, b) => a.id - b.id),
+    );
+    expect(reply.body.data).toContainEqual({ id: 17, key: 'photo' });
   });
 
   describe('bad input', () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { STRUCTURE_DIALOGS_NS } from '../../i18n/structureDialogsTexts';
 import { answerKind, isAnswerTypeId, type AnswerTypeId } from '@engine/kinds/index';
 import { answerTypeName, offeredAnswerKinds } from './answerTypeChoices';
+import { useStoredAnswerTypeIds } from './useStoredAnswerTypeIds';
 
 interface AnswerTypeFieldProps {
   value: AnswerTypeId | undefined;
@@ -14,7 +15,10 @@ interface AnswerTypeFieldProps {
   inFirstSubform: boolean;
 }
 
-/** The answer type of a question: every type by its translated name; locked once the question exists. */
+/**
+ * The answer type of a question: every type the server stores, by its translated name; locked once the
+ * question exists.
+ */
 export function AnswerTypeField({
   value,
   onChange,
@@ -25,8 +29,9 @@ export function AnswerTypeField({
 }: AnswerTypeFieldProps) {
   const { t } = useTranslation(STRUCTURE_DIALOGS_NS);
   const { t: names } = useTranslation();
+  const stored = useStoredAnswerTypeIds();
   // A saved question keeps its type in the list even where it would no longer be offered.
-  const kinds = offeredAnswerKinds(inFirstSubform && !locked);
+  const kinds = offeredAnswerKinds(inFirstSubform && !locked, stored);
   const hint = locked ? t('question.answerTypeFixed') : inFirstSubform ? t('question.mapsHidden') : undefined;
   return (
     <Field label={t('question.answerType')} required hint={hint} validationMessage={validationMessage}>

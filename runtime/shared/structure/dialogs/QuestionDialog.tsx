@@ -10,6 +10,7 @@ import type { QuestionDicItem, QuestionEntry, TranslatedText } from '@schemas/ge
 import { contractCall } from '../../api/contractCall';
 import { useQuestionDicList } from '../data/useStructureLists';
 import { AnswerTypeField } from './AnswerTypeField';
+import { maxFieldHint } from './answerTypeChoices';
 import { StructureDialogFrame } from './StructureDialogFrame';
 import { QuestionSourceField } from './QuestionSourceField';
 import { boundSourceCandidates, optionsSourceCandidates } from './questionSources';
@@ -93,7 +94,8 @@ function OpenQuestionDialog({
   const [maxFrom, setMaxFrom] = useState(question?.maxAnswerQuestionId ?? null);
 
   // Bounds the answer type has not are neither shown nor sent.
-  const editorFields = answerTypeId === undefined ? [] : answerKind(answerTypeId).editorFields;
+  const kind = answerTypeId === undefined ? undefined : answerKind(answerTypeId);
+  const editorFields = kind?.editorFields ?? [];
   const shows = (field: 'min' | 'max' | 'optionsFromQuestionKey' | 'maxFromQuestionKey') =>
     editorFields.includes(field);
   // The group's questions are read only when the answer type can name one of them.
@@ -183,7 +185,13 @@ function OpenQuestionDialog({
         <TextField label={t('question.min')} numeric value={min} {...dialog.bind('min', setMin)} />
       )}
       {shows('max') && (
-        <TextField label={t('question.max')} numeric value={max} {...dialog.bind('max', setMax)} />
+        <TextField
+          label={t('question.max')}
+          hint={maxFieldHint(t, kind)}
+          numeric
+          value={max}
+          {...dialog.bind('max', setMax)}
+        />
       )}
       {shows('optionsFromQuestionKey') && (
         <QuestionSourceField

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { answerKinds, type AnswerKind } from '@engine/kinds/index';
+import { photoLimit } from '@engine/rules/photo-limit';
 import { STRUCTURE_DIALOGS_NS } from '../../i18n/structureDialogsTexts';
 
 /** The translated name of each answer kind, by its dictionary key (a test checks every kind has one). */
@@ -32,13 +33,37 @@ export function answerTypeName(t: TFunction, kind: AnswerKind): string {
 }
 
 /**
- * The answer types a question may get, by id: every kind, except the map kinds in the first subform of
- * a form (specification section 2: map types are offered only outside it).
+ * The answer types of the specification (DESIGN.md's table): every backend of the contract stores them,
+ * also one that does not list its types (proxy mode in front of the specification's backend).
  */
-export function offeredAnswerKinds(inFirstSubform: boolean): AnswerKind[] {
+export const SPECIFICATION_ANSWER_TYPE_IDS: readonly number[] = [
+  1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 16,
+];
+
+/**
+ * The answer types a question may get, by id: every kind the server stores (`storedTypeIds`, its answer
+ * type list), except the map kinds in the first subform of a form (specification section 2: map types
+ * are offered only outside it).
+ */
+export function offeredAnswerKinds(
+  inFirstSubform: boolean,
+  storedTypeIds: ReadonlySet<number>,
+): AnswerKind[] {
   return Object.values(answerKinds)
-    .filter((kind) => !(inFirstSubform && kind.mapDefault))
+    .filter((kind) => storedTypeIds.has(kind.id) && !(inFirstSubform && kind.mapDefault))
     .sort((a, b) => a.id - b.id);
+}
+
+/**
+ * The hint under the max field where the type gives its max a meaning of its own: photos take 1 to the
+ * type's cap, and 3 when the max is empty. Other types' max is the value's bound, which needs no hint.
+ */
+export function maxFieldHint(
+  t: TFunction<typeof STRUCTURE_DIALOGS_NS>,
+  kind: AnswerKind | undefined,
+): string | undefined {
+  if (kind?.key !== 'photo' || kind.maxCeiling === undefined) return undefined;
+  return t('question.photoMaxHint', { max: kind.maxCeiling, empty: photoLimit(null) });
 }
 
 /** Whether a new answer option of this kind takes a number beside it by default (types 5 and 7). */

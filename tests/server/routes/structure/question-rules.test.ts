@@ -103,6 +103,15 @@ describe('POST and PUT question/dic refuse what breaks the rules of section 5', 
     await refusedAdd(questionEntry(group, 1, { min: 10, max: 5 }), 'max', 'VALUE_GREATER_THAN');
   });
 
+  it('takes 1 to 10 photos as the max of a photo question', async () => {
+    const photos = { answerTypeDicId: 17 as const, min: null, shortName: 'shed_ph' };
+    for (const max of [11, 0]) {
+      const reply = await refusedAdd(questionEntry(group, 1, { ...photos, max }), 'max', 'VALUE_BETWEEN');
+      expect(reply.body.details.join()).toContain('1 - 10');
+    }
+    await refusedAdd(questionEntry(group, 1, { ...photos, min: 1, max: 3 }), 'min', 'NOT_FOR_ANSWER_TYPE');
+  });
+
   it('takes a category of at most 150 characters', async () => {
     await refusedAdd(questionEntry(group, 1, { category: 'x'.repeat(151) }), 'category');
   });

@@ -2,8 +2,17 @@ import { screen, within } from '@testing-library/react';
 import { QuestionDialog } from '@runtime/shared/structure/dialogs/index';
 import type { QuestionDicItem } from '@schemas/generated/api/structure-admin';
 import { INTEGER_QUESTION } from '../../../../fixtures/structure-dic-dialogs';
-import { ok } from '../../../support/fakeApi';
-import { descriptionOf, dialogTitled, languageField, renderDialog, saves, fill } from './renderDialog';
+import { fail, ok } from '../../../support/fakeApi';
+import {
+  ANSWER_TYPE_LIST,
+  EVERY_ANSWER_TYPE,
+  descriptionOf,
+  dialogTitled,
+  languageField,
+  renderDialog,
+  saves,
+  fill,
+} from './renderDialog';
 
 const ADD = 'POST /api/secured/question/dic';
 const UPDATE = 'PUT /api/secured/question/dic';
@@ -36,6 +45,11 @@ function answerType(dialog: HTMLElement): HTMLSelectElement {
 
 function offeredTypes(dialog: HTMLElement): string[] {
   return [...answerType(dialog).options].filter((option) => !option.disabled).map((option) => option.text);
+}
+
+/** Waits for the server's answer type list: photos are offered once it names them. */
+async function photosOffered(dialog: HTMLElement): Promise<void> {
+  await vi.waitFor(() => expect(offeredTypes(dialog)).toContain('Photos'), { timeout: 2000 });
 }
 
 describe('question dialog', () => {
@@ -98,13 +112,15 @@ describe('question dialog', () => {
   it('offers every answer type outside the first subform, and no map type in it', async () => {
     const outside = openAdd({ inFirstSubform: false });
     const dialog = await dialogTitled('Add a question');
-    expect(offeredTypes(dialog)).toHaveLength(14);
+    await photosOffered(dialog);
+    expect(offeredTypes(dialog)).toHaveLength(15);
     expect(offeredTypes(dialog)).toEqual(expect.arrayContaining(['Map point', 'Map grid square']));
     outside.unmount();
 
     openAdd({ inFirstSubform: true });
     const first = await dialogTitled('Add a question');
-    expect(offeredTypes(first)).toHaveLength(12);
+    await photosOffered(first);
+    expect(offeredTypes(first)).toHaveLength(13);
     expect(offeredTypes(first)).not.toContain('Map point');
     expect(offeredTypes(first)).not.toContain('Map grid square');
   });
@@ -250,5 +266,78 @@ describe('question dialog', () => {
     await fill(user, field(again, /^Short name/), '2');
     expect(descriptionOf(field(again, /^Short name/))).not.toContain('taken');
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  describe('photos', () => {
+    it('shows the max of a photo question as the number of photos, and refuses more than 10', async () => {
+      const { user, api } = openAdd();
+      const dialog = await dialogTitled('Add a question');
+      await photosOffered(dialog);
+      await user.selectOptions(answerType(dialog), 'Photos');
+      expect(within(dialog).queryByRole('textbox', { name: /^Minimum/ })).toBeNull();
+      const max = field(dialog, /^Maximum/);
+      expect(descriptionOf(max)).toContain('From 1 to 10 photos; 3 when left empty');
+      await fill(user, languageField(dialog, TEXT, /^English/), 'Photo of the manure store');
+      await fill(user, field(dialog, /^Short name/), 'store_ph');
+      await fill(user, max, '11');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(descriptionOf(max)).toContain('The value should be between 1 - 10');
+      expect(saves(api)).toEqual([]);
+      await user.clear(max);
+      await fill(user, max, '0');
+      expect(descriptionOf(max)).toContain('The value should be between 1 - 10');
+    });
+
+    it('sends a photo question without a max, which takes 3 photos', async () => {
+      const { user, api } = openAdd({
+        routes: { [ADD]: ok({ ...INTEGER_QUESTION, id: 98, answerTypeDicId: 17 }) },
+      });
+      const dialog = await dialogTitled('Add a question');
+      await photosOffered(dialog);
+      await user.selectOptions(answerType(dialog), 'Photos');
+      await fill(user, languageField(dialog, TEXT, /^English/), 'Photo of the manure store');
+      await fill(user, field(dialog, /^Short name/), 'store_ph');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await screen.findByRole('dialog', { name: 'Question added successfully' });
+      expect(api.to(ADD)[0]?.body).toMatchObject({ answerTypeDicId: 17, min: null, max: null });
+    });
+
+    it('offers only the types the server lists: no photos from a backend that lacks them (proxy mode)', async () => {
+      // This backend stores no grid squares either: their going shows the list was read.
+      const listed = EVERY_ANSWER_TYPE.filter((type) => type.id !== 17 && type.id !== 12);
+      openAdd({ routes: { [ANSWER_TYPE_LIST]: ok(listed) } });
+      const dialog = await dialogTitled('Add a question');
+      await vi.waitFor(() => expect(offeredTypes(dialog)).not.toContain('Map grid square'), {
+        timeout: 2000,
+      });
+      expect(offeredTypes(dialog)).toHaveLength(13);
+      expect(offeredTypes(dialog)).not.toContain('Photos');
+    });
+
+    it('offers the specification’s types alone when the backend has no answer type list (404)', async () => {
+      const { api } = openAdd({ routes: { [ANSWER_TYPE_LIST]: fail(404, 'NOT_FOUND', 'Not found') } });
+      const dialog = await dialogTitled('Add a question');
+      await vi.waitFor(() => expect(api.to(ANSWER_TYPE_LIST)).toHaveLength(1), { timeout: 2000 });
+      expect(offeredTypes(dialog)).toHaveLength(14);
+      expect(offeredTypes(dialog)).not.toContain('Photos');
+    });
+
+    it('keeps showing the type of a saved photo question even where photos are not offered', async () => {
+      const photoQuestion = { ...INTEGER_QUESTION, answerTypeDicId: 17 as const, min: null, max: 2 };
+      renderDialog(
+        <QuestionDialog
+          open
+          questionListDicId={21}
+          questionCount={3}
+          inFirstSubform={false}
+          question={photoQuestion}
+          onClose={vi.fn()}
+        />,
+        { [ANSWER_TYPE_LIST]: fail(404, 'NOT_FOUND', 'Not found') },
+      );
+      const dialog = await dialogTitled('Edit the question');
+      expect(answerType(dialog).selectedOptions[0]?.text).toBe('Photos');
+      expect((field(dialog, /^Maximum/) as HTMLInputElement).value).toBe('2');
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { answerKinds } from '@engine/kinds/index';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
@@ -11,17 +12,26 @@ import { UNIT_TYPES } from '../../../../fixtures/structure-dic-dialogs';
 import { ok, stubApi, type Route } from '../../../support/fakeApi';
 
 export const UNIT_TYPE_LIST = 'GET /api/farm/farmTypeList';
+export const ANSWER_TYPE_LIST = 'GET /api/answer-type/list';
+
+/** The answer type list of a server that stores every kind, as this project's server does. */
+export const EVERY_ANSWER_TYPE = Object.values(answerKinds).map((kind) => ({ id: kind.id, key: kind.key }));
 
 /**
  * A structure dialog as both apps show it: the shared texts only (what the studio bundles), the real
- * API client, and a canned server at the network edge that knows the unit types.
+ * API client, and a canned server at the network edge that knows the unit types and stores every answer
+ * type.
  */
 export function renderDialog(
   dialog: ReactElement,
   routes: Record<string, Route> = {},
   language: LanguageCode = 'en',
 ) {
-  const api = stubApi({ [UNIT_TYPE_LIST]: ok(UNIT_TYPES), ...routes });
+  const api = stubApi({
+    [UNIT_TYPE_LIST]: ok(UNIT_TYPES),
+    [ANSWER_TYPE_LIST]: ok(EVERY_ANSWER_TYPE),
+    ...routes,
+  });
   const client = createApiClient({
     language: () => language,
     token: () => 'token',
@@ -41,7 +51,7 @@ export function renderDialog(
   return { ...rendered, api, user };
 }
 
-/** The requests that saved something (every call but the unit type list). */
+/** The requests that saved something (every call but the lists read). */
 export function saves(api: ReturnType<typeof stubApi>) {
   return api.requests.filter((request) => request.method !== 'GET');
 }
