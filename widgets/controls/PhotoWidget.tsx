@@ -55,6 +55,7 @@ export function PhotoWidget(props: WidgetProps) {
   });
   const flushFor = useRef<string>(undefined);
   const [viewed, setViewed] = useState<ViewedPhoto>();
+  const [viewing, setViewing] = useState(false);
   const [refused, setRefused] = useState(false);
   const cameraInput = useRef<HTMLInputElement>(null);
   const filesInput = useRef<HTMLInputElement>(null);
@@ -138,7 +139,10 @@ export function PhotoWidget(props: WidgetProps) {
                 services={services}
                 fixed={fixed}
                 disabled={disabled === true}
-                onOpen={() => setViewed({ ...photo, number: index + 1 })}
+                onOpen={() => {
+                  setViewed({ ...photo, number: index + 1 });
+                  setViewing(true);
+                }}
                 onCaption={(text) => caption(index, text)}
                 onRemove={() => remove(photo.fileName)}
                 onBlur={() => onBlur(id, latest.current)}
@@ -194,7 +198,7 @@ export function PhotoWidget(props: WidgetProps) {
         )}
       </div>
       <WidgetMessages id={id} errors={errors} hint={hint} />
-      <PhotoViewer photo={viewed} services={services} onClose={() => setViewed(undefined)} />
+      <PhotoViewer photo={viewed} open={viewing} services={services} onClose={() => setViewing(false)} />
     </div>
   );
 }

@@ -22,16 +22,21 @@ export interface ViewedPhoto {
 }
 
 interface PhotoViewerProps {
+  /** The photo last opened: kept while the dialog closes, so its title names it to the end. */
   photo: ViewedPhoto | undefined;
+  open: boolean;
   services: PhotoServices | undefined;
   onClose: () => void;
 }
 
 /** The full photo in a dialog, with its caption as the image's text and under it. */
-export function PhotoViewer({ photo, services, onClose }: PhotoViewerProps) {
+export function PhotoViewer({ photo, open, services, onClose }: PhotoViewerProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open={photo !== undefined} onOpenChange={(_event, data) => (data.open ? undefined : onClose())}>
+    <Dialog
+      open={open && photo !== undefined}
+      onOpenChange={(_event, data) => (data.open ? undefined : onClose())}
+    >
       <DialogSurface>
         {photo ? (
           <DialogBody>
