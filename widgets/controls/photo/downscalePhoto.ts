@@ -8,6 +8,9 @@ const MAX_SIDE = 2048;
  * forbids.
  */
 export async function downscalePhoto(file: File): Promise<Blob> {
+  // Without it the library falls back to an <img> whose load may never be reported (jsdom): a
+  // browser that old sends the photo as chosen, and the server takes it or says why not.
+  if (typeof createImageBitmap !== 'function') return file;
   const { default: imageCompression } = await import('browser-image-compression');
   return imageCompression(file, {
     maxWidthOrHeight: MAX_SIDE,

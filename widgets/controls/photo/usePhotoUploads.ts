@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PhotoServices, UploadedPhoto } from '../../shared/widgets-context';
 import { downscalePhoto } from './downscalePhoto';
 
@@ -42,12 +41,11 @@ let lastKey = 0;
  * `online` event; a refused one keeps its message until retried or removed.
  */
 export function usePhotoUploads({ services, filledQuestionId, onUploaded }: PhotoUploadsInput): PhotoUploads {
-  const { t } = useTranslation();
   const [pending, setPending] = useState<PendingPhoto[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
-  const latest = useRef({ pending, onUploaded, t });
+  const latest = useRef({ pending, onUploaded });
   useEffect(() => {
-    latest.current = { pending, onUploaded, t };
+    latest.current = { pending, onUploaded };
   });
 
   const patch = useCallback((key: string, change: Partial<PendingPhoto>) => {
@@ -66,9 +64,9 @@ export function usePhotoUploads({ services, filledQuestionId, onUploaded }: Phot
         try {
           blob = await (services.prepare ?? downscalePhoto)(file);
         } catch {
-          if (!controller.signal.aborted)
-            patch(key, { status: 'failed', message: latest.current.t('widgets.photo.unreadable') });
-          return;
+          // A browser that cannot draw it (no canvas, a type it cannot decode) sends the file as
+          // chosen: the server takes it or says why not.
+          blob = file;
         }
         if (controller.signal.aborted) return;
         patch(key, { prepared: blob });
