@@ -55,7 +55,7 @@ describe('photo widget (type 17, at most 2)', () => {
     expect(clicked).toHaveBeenCalledOnce();
     expect(screen.getByRole('button', { name: 'Take a photo' })).toBeTruthy();
     expect(describedText(screen.getByRole('group', { name: 'Question text 17' }))).toContain(
-      'At most 2 photos.',
+      'Maximum number of photos: 2.',
     );
   });
 
