@@ -72,6 +72,7 @@ describe('photo widget (type 17, at most 2)', () => {
     await waitFor(() => expect(blurred).toContain('root_q17'), WAIT);
     await thumbnailsShown(container, 1);
     expect(screen.getByRole('button', { name: 'Open photo 1' })).toBeTruthy();
+    expect(screen.getByText('Photo 1 added.')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Caption of photo 1' })).toBeTruthy();
   });
 
@@ -116,6 +117,7 @@ describe('photo widget (type 17, at most 2)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }));
     expect(lastPhotos(last)).toEqual([twoPhotos[1]]);
     expect(photos.discarded).toEqual([twoPhotos[0]?.fileName]);
+    expect(screen.getByText('Photo 1 removed.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }));
     expect(last('q17')).toBeUndefined();
   });

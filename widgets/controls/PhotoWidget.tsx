@@ -56,6 +56,7 @@ export function PhotoWidget(props: WidgetProps) {
   const flushFor = useRef<string>(undefined);
   const [viewed, setViewed] = useState<ViewedPhoto>();
   const [viewing, setViewing] = useState(false);
+  const [announced, setAnnounced] = useState('');
   const [refused, setRefused] = useState(false);
   const cameraInput = useRef<HTMLInputElement>(null);
   const filesInput = useRef<HTMLInputElement>(null);
@@ -68,6 +69,7 @@ export function PhotoWidget(props: WidgetProps) {
       latest.current = next;
       onChange(next);
       flushFor.current = photo.fileName;
+      setAnnounced(t('widgets.photo.added', { number: next.length }));
     },
   });
 
@@ -93,7 +95,9 @@ export function PhotoWidget(props: WidgetProps) {
   };
 
   const remove = (fileName: string) => {
+    const number = latest.current.findIndex((photo) => photo.fileName === fileName) + 1;
     const next = latest.current.filter((photo) => photo.fileName !== fileName);
+    setAnnounced(t('widgets.photo.removed', { number }));
     latest.current = next;
     onChange(orNothing(next));
     setRefused(false);
@@ -198,6 +202,9 @@ export function PhotoWidget(props: WidgetProps) {
         )}
       </div>
       <WidgetMessages id={id} errors={errors} hint={hint} />
+      <div aria-live="polite" className={photoStyles.announcement}>
+        {announced}
+      </div>
       <PhotoViewer photo={viewed} open={viewing} services={services} onClose={() => setViewing(false)} />
     </div>
   );

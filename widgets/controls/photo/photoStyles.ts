@@ -64,6 +64,18 @@ export const usePhotoStyles = makeStyles({
   hiddenInput: {
     display: 'none',
   },
+  // Read by screen readers only: what just happened to the list (a photo added or removed).
+  announcement: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    margin: '-1px',
+    padding: 0,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+    border: 0,
+  },
   viewerImage: {
     display: 'block',
     maxWidth: '100%',
