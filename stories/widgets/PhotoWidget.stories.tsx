@@ -191,6 +191,6 @@ export const EmptyPhonePl: Story = {
 };
 
 export const EmptyPl = inPolish('Empty', Empty);
-export const WithPhotosPl = inPolish('With Photos', { args: WithPhotos.args });
-export const ReadOnlyPl = inPolish('Read Only', { args: ReadOnly.args });
-export const SkippedPl = inPolish('Skipped', { args: Skipped.args });
+export const WithPhotosPl = inPolish<Story>('With Photos', { args: WithPhotos.args });
+export const ReadOnlyPl = inPolish<Story>('Read Only', { args: ReadOnly.args });
+export const SkippedPl = inPolish<Story>('Skipped', { args: Skipped.args });
