@@ -18,18 +18,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A photo as a phone's camera takes it: 3000 × 2000 px (6 MP), drawn here and encoded as JPEG. */
+/** A photo as a phone's camera takes it: 4000 × 3000 px (12 MP), drawn here and encoded as JPEG. */
 async function cameraPhoto(): Promise<File> {
   const canvas = document.createElement('canvas');
-  canvas.width = 3000;
-  canvas.height = 2000;
+  canvas.width = 4000;
+  canvas.height = 3000;
   const context = canvas.getContext('2d');
   if (!context) throw new Error('no 2D canvas');
-  const gradient = context.createLinearGradient(0, 0, 3000, 2000);
+  const gradient = context.createLinearGradient(0, 0, 4000, 3000);
   gradient.addColorStop(0, '#2e7d32');
   gradient.addColorStop(1, '#f9a825');
   context.fillStyle = gradient;
-  context.fillRect(0, 0, 3000, 2000);
+  context.fillRect(0, 0, 4000, 3000);
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.9));
   if (!blob) throw new Error('no JPEG');
   return new File([blob], 'IMG_0001.jpg', { type: 'image/jpeg' });
@@ -79,7 +79,7 @@ export const AddPhoto: Story = {
     if (!sent) throw new Error('nothing uploaded');
     expect(sent.type).toBe('image/jpeg');
     const bitmap = await createImageBitmap(sent);
-    expect({ width: bitmap.width, height: bitmap.height }).toEqual({ width: 2048, height: 1365 });
+    expect({ width: bitmap.width, height: bitmap.height }).toEqual({ width: 2048, height: 1536 });
     await userEvent.type(
       within(canvasElement).getByRole('textbox', { name: t('widgets.photo.caption', { number: 1 }) }),
       'Yard',
