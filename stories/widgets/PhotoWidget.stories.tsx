@@ -181,6 +181,27 @@ export const Phone: Story = {
   },
 };
 
+/** A refused upload on a 375 px phone, in Polish: the message wraps beside the preview, nothing sideways. */
+export const FailedPhonePl: Story = {
+  name: 'Failed, phone (pl)',
+  args: {
+    photos: standInPhotoServices({
+      outcomes: ['refused', 'refused', 'refused'],
+      refusedMessage: 'Zdjęcie jest większe, niż przyjmuje serwer (najwyżej 10 MB).',
+    }),
+  },
+  globals: { language: 'pl', viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyTexts(globals);
+    await userEvent.upload(filesInput(canvasElement), await cameraPhoto());
+    await within(canvasElement).findByRole('alert', {}, WAIT);
+    expect(
+      within(canvasElement).getByRole('button', { name: t('widgets.photo.retryPhoto', { number: 1 }) }),
+    ).toBeTruthy();
+    await expectNoSidewaysScroll(canvasElement);
+  },
+};
+
 /** The camera and file buttons on a 375 px phone, in Polish. */
 export const EmptyPhonePl: Story = {
   name: 'Empty, phone (pl)',
