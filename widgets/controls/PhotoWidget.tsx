@@ -49,10 +49,15 @@ export function PhotoWidget(props: WidgetProps) {
   const canUpload = services !== undefined && filledQuestionId !== undefined;
 
   // Uploads end after renders: each builds on the answer as last reported, not on a stale render's.
+  // The form's value replaces it only when the form passes a new one, so a render in between (a
+  // finished upload leaving the list) never takes back a photo just added.
   const latest = useRef(photos);
+  const shown = useRef(value);
   useEffect(() => {
-    latest.current = photos;
-  });
+    if (value === shown.current) return;
+    shown.current = value;
+    latest.current = isPhotoList(value) ? value : [];
+  }, [value]);
   const flushFor = useRef<string>(undefined);
   const [viewed, setViewed] = useState<ViewedPhoto>();
   const [viewing, setViewing] = useState(false);
