@@ -1,12 +1,10 @@
-import { isPhotoFileName } from '@engine/rules/photo-file-name';
 import type { SavedAnswer } from '@schemas/generated/answers';
 import type { FillAnswerOption } from '@schemas/generated/api/fill';
 import type { CardTexts } from '../questions/QuestionCard';
 
 /**
  * The answers of a history entry as one line: a choice by its option's text (with its value), a value
- * or text as typed, a map point by its coordinates, a grid square and a photo as such (a photo's caption
- * after it; its stored name says nothing to a reader).
+ * or text as typed, a map point by its coordinates, a grid square as such.
  */
 export function historyText(
   answers: readonly SavedAnswer[],
@@ -21,8 +19,7 @@ export function historyText(
         const option = options.find((candidate) => candidate.id === saved.answerListId);
         parts.push(option?.text ?? t('fillQuestions.history.unknownOption', { id: saved.answerListId }));
       }
-      if (isPhotoFileName(saved.answer)) parts.push(t('fillQuestions.history.photo'));
-      else if (saved.answer !== undefined && saved.answer !== null && saved.answer !== '')
+      if (saved.answer !== undefined && saved.answer !== null && saved.answer !== '')
         parts.push(saved.answer);
       if (saved.text !== undefined && saved.text !== null && saved.text !== '') parts.push(saved.text);
       if (saved.geomAnswer) {

@@ -23,19 +23,6 @@ describe('a history entry as one line', () => {
     expect(historyText([], [], t)).toBe('(no answer)');
   });
 
-  it('names a photo as such, with its caption, not by its stored name', () => {
-    expect(
-      historyText(
-        [
-          { answer: '00000000-0000-4000-8000-000000000001.jpg', text: 'Barn' },
-          { answer: '00000000-0000-4000-8000-000000000002.jpg' },
-        ],
-        [],
-        t,
-      ),
-    ).toBe('a photo: Barn; a photo');
-  });
-
   it('speaks the interface language', () => {
     expect(historyText([], [], createI18n('de').t)).toBe('(keine Antwort)');
   });
