@@ -17,6 +17,7 @@ import { LikertWidget } from './controls/LikertWidget';
 import { LongTextWidget } from './controls/LongTextWidget';
 import { MapGridWidget } from './controls/MapGridWidget';
 import { MapPointWidget } from './controls/MapPointWidget';
+import { PhotoWidget } from './controls/PhotoWidget';
 import { YesNoWidget } from './controls/YesNoWidget';
 import { AnswerField } from './fields/AnswerField';
 import { AnswerFieldTemplate } from './templates/AnswerFieldTemplate';
@@ -40,9 +41,10 @@ export const widgetRegistry: Record<WidgetName, Widget> = {
   mapPoint: MapPointWidget,
   mapGrid: MapGridWidget,
   checkboxesFromAnswers: CheckboxesFromAnswersWidget,
+  photo: PhotoWidget,
 };
 
-/** `ui:field: 'answer'` (types 5, 7, 11, 12): the whole composite value goes to the named widget. */
+/** `ui:field: 'answer'` (types 5, 7, 11, 12, 17): the whole composite value goes to the named widget. */
 export const fieldRegistry = { answer: AnswerField } satisfies RegistryFieldsType;
 
 /**
@@ -61,6 +63,11 @@ export const startEmpty: Experimental_DefaultFormStateBehavior = {
 };
 
 export { answerFormValidator } from './answer-form-validator';
-export type { WidgetsFormContext } from './shared/widgets-context';
+export type {
+  PhotoServices,
+  PhotoUploadResult,
+  UploadedPhoto,
+  WidgetsFormContext,
+} from './shared/widgets-context';
 export { UnknownWidget } from './templates/UnknownWidget';
 export { WidgetErrorBoundary } from './templates/WidgetErrorBoundary';

@@ -8,7 +8,7 @@ import type { RuleMessage } from '@engine/messages';
 import { buildGroupForm, type GroupForm } from '@engine/convert/group-form';
 import type { GroupInstance } from '@schemas/generated/api/fill';
 import { useMessageText } from '@widgets/shared/useMessageText';
-import type { MapServices } from '@widgets/shared/widgets-context';
+import type { MapServices, PhotoServices } from '@widgets/shared/widgets-context';
 import {
   answerFormValidator,
   answerTemplates,
@@ -21,7 +21,7 @@ import { everyAnswerTypeGroup, fixtureToday } from '@tests/fixtures/fill-group';
 type Values = Record<string, AnswerValue | undefined>;
 
 export interface QuestionStoryProps {
-  /** The question's key in the group with every answer type (q1 … q13, q16). */
+  /** The question's key in the group with every answer type (q1 … q13, q16, q17). */
   questionKey: string;
   values?: Values;
   readOnly?: boolean;
@@ -39,6 +39,8 @@ export interface QuestionStoryProps {
   showRequired?: boolean;
   /** Tiles and grid squares for the map questions (q11, q12). */
   map?: MapServices;
+  /** Upload and thumbnails for the photo question (q17). */
+  photos?: PhotoServices;
 }
 
 const context: FillContext = {
@@ -95,7 +97,7 @@ function questionParts(form: GroupForm, key: string, skipped = false, widgetName
  */
 export function QuestionStory(props: QuestionStoryProps) {
   const { questionKey, values, readOnly, skipped, widgetName, showRequired } = props;
-  // The map services are functions: they do not take part in the key.
+  // The map and photo services are functions: they do not take part in the key.
   return (
     <StatefulQuestion
       key={JSON.stringify({ questionKey, values, readOnly, skipped, widgetName, showRequired })}
@@ -115,6 +117,7 @@ function StatefulQuestion({
   group,
   showRequired,
   map,
+  photos,
 }: QuestionStoryProps) {
   const styles = useStyles();
   const form = useMemo(
@@ -145,7 +148,7 @@ function StatefulQuestion({
         widgets={widgetRegistry}
         fields={fieldRegistry}
         templates={answerTemplates}
-        formContext={{ today: fixtureToday, showRequired, map }}
+        formContext={{ today: fixtureToday, showRequired, map, photos }}
         experimental_defaultFormStateBehavior={startEmpty}
         extraErrors={extraErrors}
         showErrorList={false}

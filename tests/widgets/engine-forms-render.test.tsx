@@ -41,6 +41,7 @@ const stockWidgets: Record<WidgetName, Widget> = {
   mapPoint: stock.TextWidget!,
   mapGrid: stock.TextWidget!,
   checkboxesFromAnswers: stock.CheckboxesWidget!,
+  photo: stock.TextWidget!,
 };
 
 /** An unanswered questionnaire must start empty: no first option pre-selected, no `false` defaults. */
@@ -220,6 +221,10 @@ describe('RJSF (stock widgets) renders the forms buildGroupForm emits', () => {
           expect(within(group).getByRole('textbox', { name: 'squareId' })).toBeTruthy();
           break;
         }
+        case 17:
+          // An array with ui:widget: ArrayField hands the whole list to the named (stock text) widget.
+          expect(field(key).tagName).toBe('INPUT');
+          break;
         case 7:
           // ArrayField renders the widget named in ui:widget (see the fallback test below); with
           // `ui:field` set RJSF shows no label, and RJSF's checkboxes find no options in objects.
@@ -231,7 +236,7 @@ describe('RJSF (stock widgets) renders the forms buildGroupForm emits', () => {
     },
   );
 
-  it('renders the whole group: one field per question, in order, with every question text but type 7', () => {
+  it('renders the whole group: one field per question, in order, with every question text but types 7 and 17', () => {
     const form = groupForm();
     const { container } = renderForm(form);
     const keys = form.uiSchema['ui:order'];
@@ -241,7 +246,8 @@ describe('RJSF (stock widgets) renders the forms buildGroupForm emits', () => {
       .filter((id) => /^root_q\d+$/.test(id));
     expect(ids).toEqual(keys.map((key) => `root_${key}`));
     for (const question of questions) {
-      if (question.answerTypeDicId === 7) continue;
+      // Type 17's list goes whole to the stock text widget, which shows no label.
+      if (question.answerTypeDicId === 7 || question.answerTypeDicId === 17) continue;
       expect(screen.getByText(question.questionText)).toBeTruthy();
     }
     expectNoConsoleErrors();

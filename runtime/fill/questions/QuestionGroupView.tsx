@@ -5,12 +5,14 @@ import type { WidgetsFormContext } from '@widgets/index';
 import type { ReactNode } from 'react';
 import { use, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApi } from '../../shared/api/apiContext';
 import { localeCodeToId } from '../../shared/i18n/languages';
 import { useMapServices } from '../../shared/map/useMapServices';
 import type { AnswerRestoring } from './answerRestoring';
 import type { AnswerSaving } from './answerSaving';
 import { answerRegistry, type AnswerRegistry } from './answerRegistry';
 import { isMapQuestion } from './mapQuestions';
+import { photoServices } from './photoServices';
 import { QuestionCardList } from './QuestionCardList';
 import { SubmissionTriedContext } from './submissionTried';
 import { SaveFailureDialog } from './SaveFailureDialog';
@@ -108,9 +110,12 @@ function GroupCards({
     onOptionsSourceSaved: reloadOptions,
   });
   const showRequired = use(SubmissionTriedContext);
+  // Photos go to the server's filled questions: not where the answers stay on screen (the preview).
+  const api = useApi();
+  const photos = useMemo(() => (saving === undefined ? photoServices(api) : undefined), [api, saving]);
   const formContext = useMemo<WidgetsFormContext>(
-    () => ({ today: context.today, showRequired }),
-    [context.today, showRequired],
+    () => (photos ? { today: context.today, showRequired, photos } : { today: context.today, showRequired }),
+    [context.today, showRequired, photos],
   );
   // Only a group with a map question asks for the map settings; only its map cards get the services,
   // so the settings' arrival renders those cards alone.

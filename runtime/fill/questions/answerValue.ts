@@ -4,6 +4,7 @@ import {
   isIdList,
   isOptionWithValue,
   isOptionWithValueList,
+  isPhotoList,
   isPointValue,
   type AnswerValue,
 } from '@engine/answers/answer-value';
@@ -24,7 +25,8 @@ export function readAnswerValue(formData: unknown): ReadValue {
     isOptionWithValue(formData) ||
     isOptionWithValueList(formData) ||
     isPointValue(formData) ||
-    isGridSquareValue(formData)
+    isGridSquareValue(formData) ||
+    isPhotoList(formData)
   ) {
     return { ok: true, value: formData };
   }

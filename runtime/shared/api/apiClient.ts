@@ -34,6 +34,12 @@ export interface ApiClient {
    * (its status tells e.g. an empty export, 417, from a refused one).
    */
   download(call: ApiCall<unknown>): Promise<ApiFile | ApiFailure>;
+  /**
+   * A multipart upload (a photo) that reports the fraction sent, which fetch cannot: an
+   * XMLHttpRequest with the same headers, reply reading and 401 handling as `send`. Optional, so the
+   * stand-in clients of stories and tests need not have it (nothing can then be uploaded).
+   */
+  upload?<T>(call: ApiCall<T>, body: FormData, onProgress: (fraction: number) => void): Promise<ApiResult<T>>;
 }
 
 /** The headers and body every call sends: the interface language, the token, the body's encoding. */
@@ -56,6 +62,42 @@ async function request(call: ApiCall<unknown>, options: ApiClientOptions, accept
 
 function aborted(): ApiFailure {
   return { ok: false, status: 0, error: ABORTED, message: '' };
+}
+
+/** Sends a multipart body with XMLHttpRequest, for its upload progress; resolves with the reply's JSON. */
+function sendWithProgress(
+  url: string,
+  init: Awaited<ReturnType<typeof request>>,
+  body: FormData,
+  onProgress: (fraction: number) => void,
+): Promise<{ status: number; reply: unknown } | 'network' | 'aborted'> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method, url);
+    // No Content-Type: the browser writes the multipart boundary itself.
+    for (const [name, value] of Object.entries(init.headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      let reply: unknown;
+      try {
+        reply = JSON.parse(xhr.responseText);
+      } catch {
+        reply = undefined;
+      }
+      resolve({ status: xhr.status, reply });
+    };
+    xhr.onerror = () => resolve('network');
+    xhr.ontimeout = () => resolve('network');
+    xhr.onabort = () => resolve('aborted');
+    if (init.signal?.aborted) {
+      resolve('aborted');
+      return;
+    }
+    init.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
 }
 
 /** Adds the headers every call needs, reads the envelope and never throws: failures are results. */
@@ -115,6 +157,26 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (call.signal?.aborted) return aborted();
       if (call.secured && response.status === 401) options.onUnauthorized();
       return result;
+    },
+
+    async upload<T>(
+      call: ApiCall<T>,
+      body: FormData,
+      onProgress: (fraction: number) => void,
+    ): Promise<ApiResult<T>> {
+      let accepts: Guard<T>;
+      try {
+        accepts = typeof call.accepts === 'function' ? call.accepts : await replyGuard(call.accepts);
+      } catch {
+        return { ok: false, status: 0, error: NETWORK_ERROR, message: options.fallbackMessage() };
+      }
+      const init = await request(call, options, 'application/json');
+      const sent = await sendWithProgress(callUrl(call), init, body, onProgress);
+      if (sent === 'aborted' || call.signal?.aborted) return aborted();
+      if (sent === 'network')
+        return { ok: false, status: 0, error: NETWORK_ERROR, message: options.fallbackMessage() };
+      if (call.secured && sent.status === 401) options.onUnauthorized();
+      return readEnvelope(sent.status, sent.reply, accepts, options.fallbackMessage());
     },
   };
 }

@@ -20,6 +20,7 @@ const schemaFiles: Record<string, () => Promise<{ default: unknown }>> = {
   'api/fill.schema.json': () => import('@schemas/api/fill.schema.json'),
   'api/geom.schema.json': () => import('@schemas/api/geom.schema.json'),
   'api/lists.schema.json': () => import('@schemas/api/lists.schema.json'),
+  'api/photos.schema.json': () => import('@schemas/api/photos.schema.json'),
   'api/review.schema.json': () => import('@schemas/api/review.schema.json'),
   'api/structure-admin.schema.json': () => import('@schemas/api/structure-admin.schema.json'),
   'api/structure-studio.schema.json': () => import('@schemas/api/structure-studio.schema.json'),
