@@ -29,7 +29,7 @@ const CAP = 5 * 1024 * 1024;
 
 /** A JPEG of random pixels (which do not compress) just under the 5 MB cap. */
 async function fiveMegabyteJpeg(): Promise<Buffer> {
-  let side = 1900;
+  let side = 2600;
   for (;;) {
     const jpeg = await sharp(randomBytes(side * side * 3), {
       raw: { width: side, height: side, channels: 3 },
@@ -37,7 +37,7 @@ async function fiveMegabyteJpeg(): Promise<Buffer> {
       .jpeg({ quality: 92 })
       .toBuffer();
     if (jpeg.length <= CAP) return jpeg;
-    side -= 40;
+    side -= 50;
   }
 }
 
