@@ -48,6 +48,8 @@ const SHARED_MUTABLE_MODULE_STATE: Record<string, string> = {
   'server/data/migrate.ts':
     'the migration journal read once from the shipped files, the same for every database',
   'server/domain/export/xlsx-export-worker.ts': 'runs in its own worker thread, one per export',
+  'server/domain/photos/inspect-photo.ts':
+    'the process-wide turn of photo decodings (at most two at once): back to none after every upload',
 };
 
 /** The projects of vitest.config.ts without isolation whose files import the server's modules. */
