@@ -10,9 +10,9 @@
  */
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import sharp from 'sharp';
 import { appsBuildState, buildApps } from '@server/build-apps';
 import { start } from '@server/server';
+import { phonePhoto } from '@tests/fixtures/photo-files';
 import { launchChromium } from '@tests/support/browser';
 import { logIn } from '@tests/support/fill-widgets';
 
@@ -21,22 +21,6 @@ const option = (name: string) =>
 const RUNS = Number(option('runs') ?? 5);
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const distDir = `${root}dist`;
-
-/** A 4,000 × 3,000 JPEG: a gradient with texture, like the browser test's. */
-async function phonePhoto(): Promise<Buffer> {
-  const small = Buffer.alloc(400 * 300 * 3);
-  for (let y = 0; y < 300; y += 1)
-    for (let x = 0; x < 400; x += 1) {
-      const at = (y * 400 + x) * 3;
-      small[at] = (x * 255) / 400;
-      small[at + 1] = (y * 255) / 300;
-      small[at + 2] = ((x * y) % 97) * 2;
-    }
-  return sharp(small, { raw: { width: 400, height: 300, channels: 3 } })
-    .resize(4000, 3000, { kernel: 'nearest' })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 

@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
-import sharp from 'sharp';
 import type { SavedFillQuestion } from '@schemas/generated/api/fill';
 import type { RunningServer } from '@server/server';
+import { phonePhoto } from '@tests/fixtures/photo-files';
 import { launchChromium, startAppServer } from '@tests/support/browser';
 import { logIn } from '@tests/support/fill-widgets';
 import { auditScreen, VIEWPORTS, watchPage, type WatchedPage } from '@tests/support/screen-audit';
@@ -93,22 +93,6 @@ async function thumbnailShown(card: Locator, number: number): Promise<void> {
       timeout: 15_000,
     })
     .toBeGreaterThan(0);
-}
-
-/** A 4,000 × 3,000 JPEG like a phone's: a gradient with texture, about 12 megapixels. */
-async function phonePhoto(): Promise<Buffer> {
-  const small = Buffer.alloc(400 * 300 * 3);
-  for (let y = 0; y < 300; y += 1)
-    for (let x = 0; x < 400; x += 1) {
-      const at = (y * 400 + x) * 3;
-      small[at] = (x * 255) / 400;
-      small[at + 1] = (y * 255) / 300;
-      small[at + 2] = ((x * y) % 97) * 2;
-    }
-  return sharp(small, { raw: { width: 400, height: 300, channels: 3 } })
-    .resize(4000, 3000, { kernel: 'nearest' })
-    .jpeg({ quality: 90 })
-    .toBuffer();
 }
 
 describe('photo answers and "use my location" in Chromium', () => {
