@@ -25,10 +25,11 @@ function receiveFile(maxBytes: number) {
     new Promise((resolve, reject) => {
       parse(req, res, (error: unknown) => {
         if (error instanceof multer.MulterError) {
+          // Any other of multer's limits: more than one file, another field's name, too many parts.
           reject(
             error.code === 'LIMIT_FILE_SIZE'
               ? new AppError('PHOTO_TOO_LARGE', { max: Math.round((maxBytes / MEGABYTE) * 10) / 10 })
-              : new AppError('PHOTO_MISSING'),
+              : new AppError('PHOTO_ONE_AT_A_TIME'),
           );
         } else if (error) reject(error instanceof Error ? error : new AppError('PHOTO_MISSING'));
         else if (!req.file || req.file.size === 0) reject(new AppError('PHOTO_MISSING'));

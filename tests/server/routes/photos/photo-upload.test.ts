@@ -93,6 +93,20 @@ describe('photo upload and serving', () => {
       .field('caption', 'no file');
     expect(empty.status).toBe(400);
     expect(empty.body.error).toBe('PHOTO_MISSING');
+    for (const twoOrOther of [
+      request(f.app)
+        .post(`${SECURED}/photo/upload/${question}`)
+        .attach('photo', notPhotos.svg, 'a.jpg')
+        .attach('photo', notPhotos.svg, 'b.jpg'),
+      request(f.app).post(`${SECURED}/photo/upload/${question}`).attach('file', notPhotos.svg, 'a.jpg'),
+    ]) {
+      const reply = await twoOrOther.set('Authorization', f.bearer.farmer).set('Accept-Language', 'nl');
+      expect(reply.status).toBe(400);
+      expect(reply.body).toMatchObject({
+        error: 'PHOTO_ONE_AT_A_TIME',
+        message: expect.stringContaining('één foto'),
+      });
+    }
     const json = await callAs(f, 'farmer', 'post', `photo/upload/${question}`).send({ photo: 'x' });
     expect(json.status).toBe(400);
     expect(json.body.error).toBe('PHOTO_MISSING');
