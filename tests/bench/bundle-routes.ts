@@ -51,7 +51,9 @@ export const routes: Route[] = [
     name: 'account confirmation (/user-account-confirmation/…)',
     entry: runtime,
     routeModule: 'runtime/access/activation/AccountConfirmationPage.tsx',
-    budgetKb: 290, // 276.7
+    // 290 until issue 24: the English texts every page bundles grew by the photo and location
+    // widgets' (0.2 kB gzip over); the same budget as its siblings since.
+    budgetKb: 295, // 276.7
   },
   {
     name: 'change password (/change-password)',
