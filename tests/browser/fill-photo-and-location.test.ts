@@ -147,7 +147,8 @@ describe('photo answers and "use my location" in Chromium', () => {
     await openGroup(page, 'PL-001_B1');
     const card = cardOf(page, PHOTO_QUESTION).first();
     await card.scrollIntoViewIfNeeded();
-    const photo = await phonePhoto();
+    // Taken upright: EXIF orientation 6, so the browser turns it before it downscales it.
+    const photo = await phonePhoto(6);
     expect(photo.length).toBeGreaterThan(1_000_000);
     const uploaded = page.waitForResponse((response) =>
       response.url().includes('/api/secured/photo/upload/'),
@@ -162,7 +163,7 @@ describe('photo answers and "use my location" in Chromium', () => {
     expect(upload.status()).toBe(200);
     const stored: unknown = await upload.json();
     const data = isRecord(stored) && isRecord(stored.data) ? stored.data : {};
-    expect(Math.max(Number(data.width), Number(data.height))).toBe(2048);
+    expect([Number(data.width), Number(data.height)]).toEqual([1536, 2048]);
     expect(Number(data.byteSize)).toBeLessThan(photo.length);
     expect(saved.answers).toHaveLength(1);
     fileName = String(saved.answers[0]?.answer);
@@ -178,7 +179,7 @@ describe('photo answers and "use my location" in Chromium', () => {
         })(),
       sql`select p.file_name, b.width, b.height from photo p join photo_blob b on b.sha256 = p.sha256`,
     );
-    expect(rows).toEqual([{ file_name: fileName, width: 2048, height: 1536 }]);
+    expect(rows).toEqual([{ file_name: fileName, width: 1536, height: 2048 }]);
 
     await page.reload();
     await openSubform(page, 'General farm information', 'Location and buildings');
@@ -241,7 +242,7 @@ describe('photo answers and "use my location" in Chromium', () => {
         await full.waitFor();
         await expect
           .poll(() => full.evaluate((element: HTMLImageElement) => element.naturalWidth), { timeout: 15_000 })
-          .toBe(2048);
+          .toBe(1536);
         expect(await auditScreen(review)).toEqual([]);
         await viewer.getByRole('button', { name: 'Close' }).first().click();
         expect(reviewWatch.take()).toEqual([]);
