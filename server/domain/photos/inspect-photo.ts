@@ -27,14 +27,16 @@ const contentTypes: Readonly<Record<string, ContentType>> = {
 let running = 0;
 const waiting: (() => void)[] = [];
 
+/** Runs `work` once fewer than AT_ONCE run; a finished turn passes its place to the first waiting. */
 async function inTurn<T>(work: () => Promise<T>): Promise<T> {
   if (running >= AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
+  else running += 1;
   try {
     return await work();
   } finally {
-    running -= 1;
-    waiting.shift()?.();
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
   }
 }
 

@@ -1,5 +1,6 @@
 import { isPhotoList } from '@engine/answers/answer-value';
 import { answersToValue } from '@engine/answers/answers-to-value';
+import { photoKind } from '@engine/kinds/photo';
 import type { SavedAnswer } from '@schemas/generated/answers';
 import type { FillQuestion } from '@schemas/generated/api/fill';
 import type { Db } from '../../data/database';
@@ -16,6 +17,7 @@ export async function refuseUnknownPhoto(
   question: FillQuestion,
   answers: readonly SavedAnswer[],
 ): Promise<void> {
+  if (question.answerTypeDicId !== photoKind.id) return;
   const value = answersToValue(question.answerTypeDicId, [...answers]);
   if (!isPhotoList(value) || value.length === 0) return;
   const unknown = await photoRepository(db).unknownNames(
