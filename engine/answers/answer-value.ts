@@ -95,6 +95,24 @@ export function isOptionWithValueList(value: unknown): value is OptionWithValue[
   return Array.isArray(value) && value.every(isOptionWithValue);
 }
 
+/**
+ * Whether a value has one of the shapes of `AnswerValue`: the one list of them, beside the type, so a
+ * new answer type's value shape is added here and nowhere else (the fill screen reads RJSF's formData
+ * through it).
+ */
+export function isAnswerValue(value: unknown): value is AnswerValue {
+  return (
+    typeof value === 'string' ||
+    typeof value === 'number' ||
+    isIdList(value) ||
+    isOptionWithValue(value) ||
+    isOptionWithValueList(value) ||
+    isPointValue(value) ||
+    isGridSquareValue(value) ||
+    isPhotoList(value)
+  );
+}
+
 /** Unanswered: nothing chosen, typed or placed. */
 export function isEmptyValue(value: AnswerValue | undefined): boolean {
   return (

@@ -1,13 +1,4 @@
-import {
-  isEmptyValue,
-  isGridSquareValue,
-  isIdList,
-  isOptionWithValue,
-  isOptionWithValueList,
-  isPhotoList,
-  isPointValue,
-  type AnswerValue,
-} from '@engine/answers/answer-value';
+import { isAnswerValue, isEmptyValue, type AnswerValue } from '@engine/answers/answer-value';
 import { deepEquals } from '@rjsf/utils';
 
 export type ReadValue = { ok: true; value: AnswerValue | undefined } | { ok: false };
@@ -18,18 +9,7 @@ export type ReadValue = { ok: true; value: AnswerValue | undefined } | { ok: fal
  */
 export function readAnswerValue(formData: unknown): ReadValue {
   if (formData === undefined || formData === null) return { ok: true, value: undefined };
-  if (
-    typeof formData === 'string' ||
-    typeof formData === 'number' ||
-    isIdList(formData) ||
-    isOptionWithValue(formData) ||
-    isOptionWithValueList(formData) ||
-    isPointValue(formData) ||
-    isGridSquareValue(formData) ||
-    isPhotoList(formData)
-  ) {
-    return { ok: true, value: formData };
-  }
+  if (isAnswerValue(formData)) return { ok: true, value: formData };
   return { ok: false };
 }
 

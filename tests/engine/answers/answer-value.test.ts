@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import {
+  isAnswerValue,
   isEmptyValue,
   isGridSquareValue,
   isIdList,
@@ -7,7 +9,7 @@ import {
   isPointValue,
   type AnswerValue,
 } from '@engine/answers/answer-value';
-import { square } from '@tests/fixtures/answer-values';
+import { answerTypes, square, validValues } from '@tests/fixtures/answer-values';
 
 const point = { latitude: 52, longitude: 21 };
 const grid = { squareId: 'E1N1', geometry: square(21, 52) };
@@ -59,5 +61,17 @@ describe('isEmptyValue', () => {
     [grid, false],
   ])('%j is unanswered: %s', (value, empty) => {
     expect(isEmptyValue(value)).toBe(empty);
+  });
+});
+
+describe('isAnswerValue', () => {
+  it.each(answerTypes)('takes every valid value of answer type %i', (answerType) => {
+    fc.assert(fc.property(validValues[answerType], (value) => isAnswerValue(value)));
+  });
+
+  it('refuses what is no answer: RJSF’s empty object, half a point, a photo without its name, a flag', () => {
+    for (const value of [{}, [{}], { latitude: 52 }, [{ caption: 'Gate' }], true, null, undefined]) {
+      expect(isAnswerValue(value)).toBe(false);
+    }
   });
 });
