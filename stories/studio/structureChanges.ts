@@ -1,53 +1,7 @@
 import type { StructureChange, StructureChangesReply } from '@schemas/generated/api/structure-studio';
 import type { ApiCall } from '@runtime/shared/api/apiCall';
+import { CHANGE_USERS, CHANGES } from '@tests/fixtures/structure-changes';
 import { storyFail, storyOk, type StoryRoutes } from './studioViewsClient';
-
-/**
- * Type 1's change log as tests/studio/structure/changes/structure-change-log.test.tsx feeds it: Breed
- * switched off and renamed in Polish by the administrator, and Herd and Buildings swapped by an editor.
- */
-export const CHANGE_USERS: StructureChangesReply['users'] = [
-  { id: 1, email: 'admin@example.com' },
-  { id: 7, email: 'editor@example.com' },
-];
-
-function entry(id: number, values: Partial<StructureChange>): StructureChange {
-  return {
-    id,
-    changedAt: '2026-03-02T09:15:00.000Z',
-    userId: 1,
-    userEmail: 'admin@example.com',
-    action: 'updateQuestionDic',
-    level: 'question',
-    entityId: 41,
-    version: id + 1,
-    before: null,
-    after: null,
-    ...values,
-  };
-}
-
-export const CHANGES: readonly StructureChange[] = [
-  entry(2, {
-    before: { id: 41, shortName: 'breed', isActive: true, text: { en: 'Breed', pl: 'Rasa', de: 'Rasse' } },
-    after: {
-      id: 41,
-      shortName: 'breed',
-      isActive: false,
-      text: { en: 'Breed', pl: 'Rasa bydła', de: 'Rasse' },
-    },
-  }),
-  entry(1, {
-    changedAt: '2026-02-20T14:40:00.000Z',
-    userId: 7,
-    userEmail: 'editor@example.com',
-    action: 'swapGroups',
-    level: 'group',
-    entityId: 31,
-    before: { orderKeys: { '31': 1, '32': 2 } },
-    after: { orderKeys: { '31': 2, '32': 1 } },
-  }),
-];
 
 const CHANGES_PATH = 'GET /secured/structure/type/1/changes';
 
@@ -62,7 +16,7 @@ function filtered(call: ApiCall<unknown>): StructureChange[] {
   });
 }
 
-/** The change log's call: the entries above, filtered; or a refusal while `broken()` says so. */
+/** The change log's call: the shared entries (tests/fixtures/structure-changes.ts), filtered; or a refusal while `broken()` says so. */
 export function changeLogRoutes(broken: () => boolean = () => false): StoryRoutes {
   return {
     [CHANGES_PATH]: (call) => {

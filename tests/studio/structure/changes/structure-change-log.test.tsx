@@ -1,57 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { StructureChange } from '@schemas/generated/api/structure-studio';
 import { preloadPages } from '@runtime/shared/navigation/lazyPage';
 import { writeSessionUser } from '@runtime/shared/session/sessionUser';
 import { fail, ok, type ApiRequest } from '@tests/runtime/support/fakeApi';
 import { sessionUser } from '@tests/runtime/support/fixtures';
+import { BREED_RENAMED, CHANGE_USERS, changeEntry, GROUPS_SWAPPED } from '@tests/fixtures/structure-changes';
 import { renderStudio } from '../../renderStudio';
 import { stubStructureApi } from '../structureServer';
 
 const CHANGES = 'GET /api/secured/structure/type/1/changes';
-const users = [
-  { id: 1, email: 'admin@example.com' },
-  { id: 7, email: 'editor@example.com' },
-];
-
-function entry(id: number, values: Partial<StructureChange>): StructureChange {
-  return {
-    id,
-    changedAt: '2026-03-02T09:15:00.000Z',
-    userId: 1,
-    userEmail: 'admin@example.com',
-    action: 'updateQuestionDic',
-    level: 'question',
-    entityId: 41,
-    version: id + 1,
-    before: null,
-    after: null,
-    ...values,
-  };
-}
-
-const renamed = entry(2, {
-  before: { id: 41, shortName: 'breed', isActive: true, text: { en: 'Breed', pl: 'Rasa', de: 'Rasse' } },
-  after: {
-    id: 41,
-    shortName: 'breed',
-    isActive: false,
-    text: { en: 'Breed', pl: 'Rasa bydła', de: 'Rasse' },
-  },
-});
-const swapped = entry(1, {
-  userId: 7,
-  userEmail: 'editor@example.com',
-  action: 'swapGroups',
-  level: 'group',
-  entityId: 31,
-  before: { orderKeys: { '31': 1, '32': 2 } },
-  after: { orderKeys: { '31': 2, '32': 1 } },
-});
-
 /** The change log's server: the two entries above, or the reply `reply` gives for a request. */
 function stubChanges(reply?: (request: ApiRequest) => ReturnType<typeof ok>) {
   return stubStructureApi(undefined, {
-    [CHANGES]: (request) => reply?.(request) ?? ok({ items: [renamed, swapped], total: 2, users }),
+    [CHANGES]: (request) =>
+      reply?.(request) ?? ok({ items: [BREED_RENAMED, GROUPS_SWAPPED], total: 2, users: CHANGE_USERS }),
   });
 }
 
@@ -120,7 +81,11 @@ describe('the change log of a questionnaire type', () => {
 
   it('pages through a long log', async () => {
     const api = stubChanges((request) =>
-      ok({ items: [entry(Number(request.query.get('page')) * 100, {})], total: 120, users }),
+      ok({
+        items: [changeEntry(Number(request.query.get('page')) * 100, {})],
+        total: 120,
+        users: CHANGE_USERS,
+      }),
     );
     const { user } = renderStudio('/studio/types/1?view=changes');
     await screen.findByText('1–50 of 120', {}, { timeout: 5000 });
