@@ -152,3 +152,45 @@ export function stubDocumentApi(reply = dairyDocument(), override: Record<string
   });
   return { ...api, setReply: (next: StructureDocumentReply) => (current = next) };
 }
+
+/**
+ * Type 1's structure document with a bound pointing at a missing question and a short name used
+ * twice: the two problems the problems view's test and story find.
+ */
+export function brokenDocument(): StructureDocumentReply {
+  const reply = dairyDocument();
+  const questions = reply.document.forms[0]?.subforms[0]?.groups[0]?.questions ?? [];
+  const [breed, cows, grazing] = questions;
+  if (breed && cows && grazing) {
+    cows.maxFromQuestionKey = 'herd_size';
+    grazing.shortName = breed.shortName;
+  }
+  return reply;
+}
+
+/**
+ * The General form with a theme, a subtheme and an indicator reading the number of cows, as the indicator
+ * editor's test and story edit it.
+ */
+export function documentWithIndicators(): StructureDocumentReply {
+  const reply = dairyDocument();
+  const general = reply.document.forms[0];
+  if (!general) return reply;
+  general.hasReport = true;
+  general.indicators = [
+    {
+      key: 'herd_theme',
+      name: texts('Herd welfare'),
+      children: [
+        {
+          key: 'herd_sub',
+          name: texts('Herd size'),
+          children: [
+            { key: 'cows_leaf', name: texts('Cows'), inputs: [{ questionKey: 'cows', min: 0, max: 200 }] },
+          ],
+        },
+      ],
+    },
+  ];
+  return reply;
+}

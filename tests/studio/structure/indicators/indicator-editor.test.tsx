@@ -6,33 +6,11 @@ import { texts } from '@tests/fixtures/structure';
 import { sessionUser } from '@tests/runtime/support/fixtures';
 import { fail, ok } from '../../../runtime/support/fakeApi';
 import { renderStudio } from '../../renderStudio';
-import { dairyDocument, stubDocumentApi } from '../structureDocument';
+import { documentWithIndicators, stubDocumentApi } from '../structureDocument';
 
 type User = ReturnType<typeof renderStudio>['user'];
 
 const SAVE = 'PUT /api/secured/structure/type/1/form/general/indicators';
-
-/** The dairy document whose General form has a theme with a subtheme and an indicator reading the cows. */
-function documentWithTree(): StructureDocumentReply {
-  const reply = dairyDocument();
-  reply.document.forms[0]!.hasReport = true;
-  reply.document.forms[0]!.indicators = [
-    {
-      key: 'herd_theme',
-      name: texts('Herd welfare'),
-      children: [
-        {
-          key: 'herd_sub',
-          name: texts('Herd size'),
-          children: [
-            { key: 'cows_leaf', name: texts('Cows'), inputs: [{ questionKey: 'cows', min: 0, max: 200 }] },
-          ],
-        },
-      ],
-    },
-  ];
-  return reply;
-}
 
 async function openEditor(reply?: StructureDocumentReply, override = {}) {
   const api = stubDocumentApi(reply, { [SAVE]: ok(null), ...override });
@@ -65,7 +43,7 @@ describe('studio indicator editor', () => {
   beforeEach(() => writeSessionUser(sessionUser({ roleDicId: 1 })));
 
   it('is opened from a form of the structure tree and goes back to it', async () => {
-    stubDocumentApi(documentWithTree());
+    stubDocumentApi(documentWithIndicators());
     const { user } = renderStudio('/studio/types/1');
     const forms = await screen.findByRole('list', { name: 'Forms' }, { timeout: 5000 });
     await user.click(within(forms).getByRole('button', { name: 'Indicators of “General”' }));
@@ -109,7 +87,7 @@ describe('studio indicator editor', () => {
   });
 
   it('renames an existing indicator and removes a node', async () => {
-    const { api, user } = await openEditor(documentWithTree());
+    const { api, user } = await openEditor(documentWithIndicators());
     await typeName(user, 'herd_sub', 'Deutsch (de)', 'Herdengröße');
     await user.click(screen.getByRole('button', { name: 'Remove Indicator “Cows”' }));
     expect(screen.queryByRole('region', { name: 'Indicator “Cows”' })).toBeNull();
@@ -125,7 +103,7 @@ describe('studio indicator editor', () => {
   });
 
   it("chooses a leaf's question from the form's questions and scales it", async () => {
-    const { api, user } = await openEditor(documentWithTree());
+    const { api, user } = await openEditor(documentWithIndicators());
     const leaf = screen.getByRole('region', { name: 'Indicator “Cows”' });
     await user.click(within(leaf).getByRole('button', { name: 'Add a question to Indicator “Cows”' }));
     const [, added] = within(leaf).getAllByRole('combobox', { name: 'Question' });
@@ -159,7 +137,7 @@ describe('studio indicator editor', () => {
         'Wskaźnik „x” używa „y”, które nie jest pytaniem tego formularza.',
       ),
     };
-    const { user } = await openEditor(documentWithTree(), { [SAVE]: refusal });
+    const { user } = await openEditor(documentWithIndicators(), { [SAVE]: refusal });
     await user.click(screen.getByRole('button', { name: 'Save the indicators' }));
     expect(await screen.findByText('The indicators were not saved')).toBeTruthy();
     expect(screen.getByText(/nie jest pytaniem tego formularza/)).toBeTruthy();
@@ -167,7 +145,7 @@ describe('studio indicator editor', () => {
   });
 
   it('computes the edited tree on the answers typed into the preview', async () => {
-    stubDocumentApi(documentWithTree());
+    stubDocumentApi(documentWithIndicators());
     const { user } = renderStudio('/studio/types/1');
     const forms = await screen.findByRole('list', { name: 'Forms' }, { timeout: 5000 });
     await user.click(within(forms).getByRole('button', { name: 'Show the contents of General' }));

@@ -3,16 +3,7 @@ import { preloadPages } from '@runtime/shared/navigation/lazyPage';
 import { writeSessionUser } from '@runtime/shared/session/sessionUser';
 import { sessionUser } from '@tests/runtime/support/fixtures';
 import { renderStudio } from '../../renderStudio';
-import { dairyDocument, stubDocumentApi } from '../structureDocument';
-
-/** The dairy document with a bound pointing at a missing question and a short name used twice. */
-function brokenDocument() {
-  const reply = dairyDocument();
-  const herd = reply.document.forms[0]!.subforms[0]!.groups[0]!;
-  herd.questions[1]!.maxFromQuestionKey = 'herd_size';
-  herd.questions[2]!.shortName = herd.questions[0]!.shortName;
-  return reply;
-}
+import { brokenDocument, stubDocumentApi } from '../structureDocument';
 
 describe('structure problems view', () => {
   beforeAll(() => preloadPages());
